@@ -180,8 +180,9 @@ class World:
     def _order_row(self, order_id: str) -> dict:
         # Forgive case and spaces (" a-1024 "), but nothing else: a wrong id is the user's to fix.
         oid = str(order_id).strip().upper()
-        row = self._one("SELECT * FROM orders WHERE order_id = ?", (oid,)) \
-            if _ORDER_ID.fullmatch(oid) else None
+        row = None
+        if _ORDER_ID.fullmatch(oid):
+            row = self._one("SELECT * FROM orders WHERE order_id = ?", (oid,))
         if row is None:
             raise self._order_missing(order_id)
         return row
