@@ -1,0 +1,24 @@
+"""course_lib: the small library the course builds, one idea per module.
+
+    llm      the openai client (offline simulator by default)
+    tools    @tool, the tool table and the validation gate
+    loop     the agent loop (run_agent / stream_agent)
+    trace    subscribers: TracePrinter, TrajectoryRecorder
+    cancel   AbortSignal (defense 5)
+    world    the demo business in SQLite, and its tools
+    offline  the offline model
+"""
+
+from .cancel import AbortSignal
+from .errors import AgentError, Aborted, BudgetExceeded, MaxStepsExceeded, Stalled
+from .events import Act, AgentResult, Done, Fail, Observe, Think, Usage
+from .llm import make_client, make_sync_client, settings
+from .loop import DEFAULT_MAX_STEPS, run_agent, stream_agent
+from .tools import Tool, ToolContext, ToolResult, ToolTable, tool
+from .trace import TracePrinter, TrajectoryRecorder
+
+__all__ = ["AbortSignal", "Aborted", "Act", "AgentError", "AgentResult", "BudgetExceeded",
+           "DEFAULT_MAX_STEPS", "Done", "Fail", "MaxStepsExceeded", "Observe", "Stalled", "Think",
+           "Tool", "ToolContext", "ToolResult", "ToolTable", "TracePrinter", "TrajectoryRecorder",
+           "Usage", "make_client", "make_sync_client", "run_agent", "settings", "stream_agent",
+           "tool"]

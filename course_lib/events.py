@@ -1,0 +1,100 @@
+"""What the loop reports as it runs: one event per think / act / observe / done / fail.
+
+The loop does not know who listens. A trace printer, a UI panel and an evaluation
+recorder all subscribe to the same events without knowing about each other.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class Usage:
+    """Tokens billed so far, summed from every model reply's `usage`."""
+
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    total_tokens: int = 0
+    model_calls: int = 0
+
+    def add(self, usage: Any) -> None:
+        self.model_calls += 1
+        if usage is not None:
+            self.prompt_tokens += usage.prompt_tokens or 0
+            self.completion_tokens += usage.completion_tokens or 0
+            self.total_tokens += usage.total_tokens or 0
+
+    def to_dict(self) -> dict:
+        return dict(vars(self))
+
+
+@dataclass
+class ToolCall:
+    id: str
+    name: str
+    arguments: str  # raw JSON text, exactly as the model wrote it
+
+
+@dataclass
+class Think:
+    step: int
+    message_count: int
+    tool_count: int
+    kind: str = "think"
+
+
+@dataclass
+class Act:
+    step: int
+    calls: list[ToolCall]
+    thought: str | None = None  # text the model sent along with its calls (often none)
+    kind: str = "act"
+
+
+@dataclass
+class Observe:
+    step: int
+    result: Any  # a tools.ToolResult
+    kind: str = "observe"
+
+
+@dataclass
+class Done:
+    step: int
+    answer: str
+    result: Any = None  # the AgentResult
+    kind: str = "done"
+
+
+@dataclass
+class Fail:
+    step: int
+    error: Exception
+    kind: str = "fail"
+
+
+Event = Think | Act | Observe | Done | Fail
+
+
+@dataclass
+class AgentResult:
+    """Everything a finished run produced."""
+
+    answer: str
+    steps: int
+    messages: list[dict]
+    usage: Usage
+    trace: list = field(default_factory=list)
+    status: str = "completed"
+
+    @property
+    def tool_calls(self) -> list[dict]:
+        return tool_calls_in(self.trace)
+
+
+def tool_calls_in(trace: list) -> list[dict]:
+    """Every tool call of a run, in order: name, arguments and whether it succeeded."""
+    return [{"name": e.result.name, "arguments": e.result.arguments, "ok": e.result.ok}
+            for e in trace if isinstance(e, Observe)]

@@ -1,0 +1,178 @@
+"""Filling a tool's arguments from the request, guided by its JSON schema.
+
+Each property is filled by what the schema says about it: an enum is chosen by
+meaning, a pattern is searched for in the text, a number is taken from the text,
+a city or month is recognised, a free-text field gets a short phrase. Several
+values for one scalar property (two cities) fan out into several calls.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from typing import Any
+
+from . import text as T
+
+
+class MissingArgument(Exception):
+    """A required argument is not in the request: a careful model asks the user."""
+
+    def __init__(self, tool: str, field: str, description: str):
+        super().__init__(field)
+        self.tool, self.field, self.description = tool, field, description
+
+
+def _kind(name: str, prop: dict) -> str:
+    """What sort of value a property wants, from its name, description and format."""
+    words = f"{name} {prop.get('description', '')}".lower().replace("_", " ")
+    first = name.lower()
+    if re.search(r"\bmonth\b", first) or "yyyy-mm" in words:
+        return "month"
+    if re.search(r"\b(city|cities|location|town)\b", first):
+        return "city"
+    if re.search(r"\b(province|region|state)\b", first):
+        return "province"
+    if re.search(r"\b(currency|from|to|base|target|source|quote)\b", first) and \
+            re.search(r"currenc|iso|code", words):
+        return "currency"
+    if re.search(r"\b(query|question|keywords?|search|topic|terms?)\b", first):
+        return "query"
+    if re.search(r"\b(subject|title|summary|reason|body|description|note|message|text|content|"
+                 r"details?)\b", first):
+        return "phrase"
+    if re.search(r"\bname\b", first):
+        return "name"
+    if re.search(r"\b(id|ids|no|number)\b$", first.replace("_", " ")):
+        return "id"
+    if re.search(r"\bcity\b", words):
+        return "city"
+    return "text"
+
+
+def _enum_choice(options: list, text: str, default: Any) -> Any:
+    wanted = T.concepts(text)
+    lowered = T.translate_zh(text).lower()
+    best, best_score = None, 0.0
+    for option in options:
+        label = str(option).lower().replace("_", " ")
+        score = 2.0 if re.search(rf"\b{re.escape(label)}\b", lowered) else 0.0
+        score += len(T.concepts(label) & wanted)
+        if score > best_score:
+            best, best_score = option, score
+    if best is not None:
+        return best
+    return default if default is not None else options[0]
+
+
+def _pattern_values(pattern: str, text: str) -> list[str]:
+    body = pattern.removeprefix("^").removesuffix("$")
+    try:
+        return list(dict.fromkeys(re.findall(rf"(?<![\w-])(?:{body})(?![\w-])", text)))
+    except re.error:
+        return []
+
+
+def _query_phrase(text: str) -> str:
+    """A search query: the content words of the request, in English."""
+    kept = [w for w in T.words(text) if len(w) > 1 and not w.isdigit()]
+    return " ".join(dict.fromkeys(kept))[:80] or text.strip()[:80]
+
+
+def _short_phrase(text: str) -> str:
+    """A one-line subject made from the request."""
+    sentence = T.translate_zh(text).strip() if T.has_cjk(text) else text.strip()
+    sentence = re.sub(r"^(please|pls|can you|could you|kindly)\s+", "", sentence, flags=re.I)
+    sentence = re.sub(r"^(open|create|file|raise|log|submit)\s+(a\s+)?(support\s+)?ticket\s+"
+                      r"(for|about)\s+(order\s+)?[\w-]+\s*[:,.-]?\s*", "", sentence, flags=re.I)
+    sentence = " ".join(sentence.split())
+    sentence = sentence[0].upper() + sentence[1:] if sentence else sentence
+    return sentence if len(sentence) <= 80 else sentence[:79].rsplit(" ", 1)[0] + "…"
+
+
+def candidates(name: str, prop: dict, text: str, today: tuple[int, int, int]) -> list[Any]:
+    """Possible values for one property, most likely first. Empty: not in the text."""
+    kind = _kind(name, prop)
+    ptype = prop.get("type")
+    if "anyOf" in prop:  # Optional[...] in pydantic: look at the non-null branch
+        branch = next((b for b in prop["anyOf"] if b.get("type") != "null"), {})
+        return candidates(name, {**branch, "description": prop.get("description", "")}, text, today)
+    if "enum" in prop:
+        if ptype != "boolean" and not _mentions_enum(prop["enum"], text) and "default" in prop:
+            return []
+        return [_enum_choice(prop["enum"], text, prop.get("default"))]
+    if "pattern" in prop and kind != "month":
+        return _pattern_values(prop["pattern"], T.translate_zh(text) + " " + text)
+    if ptype == "array":
+        item = prop.get("items", {})
+        values = candidates(name, item, text, today)
+        return [values] if values else []
+    if ptype == "boolean":
+        return [True] if T.concepts(name.replace("_", " ")) & T.concepts(text) else []
+    if ptype in ("integer", "number"):
+        nums = T.numbers(T.translate_zh(text))
+        return [int(n) if ptype == "integer" else n for n in nums]
+    if kind == "month":
+        year, month = T.find_month(text)
+        if month is None:
+            return []
+        return [f"{year or today[0]}-{month:02d}"]
+    if kind == "city":
+        return T.find_cities(text)
+    if kind == "province":
+        return T.find_provinces(text)
+    if kind == "currency":
+        return T.find_currencies(text)
+    if kind == "query":
+        return [_query_phrase(text)]
+    if kind == "phrase":
+        return [_short_phrase(text)]
+    if kind == "id":
+        return list(dict.fromkeys(re.findall(r"\b[A-Z]{1,4}-?\d{2,}\b", text)))
+    if kind == "name":
+        quoted = re.findall(r"[\"'“‘]([^\"'”’]+)[\"'”’]", text)
+        return quoted
+    quoted = re.findall(r"[\"“]([^\"”]+)[\"”]", text)
+    return quoted
+
+
+def _mentions_enum(options: list, text: str) -> bool:
+    wanted = T.concepts(text)
+    lowered = T.translate_zh(text).lower()
+    return any(re.search(rf"\b{re.escape(str(o).lower())}\b", lowered)
+               or T.concepts(str(o).replace("_", " ")) & wanted for o in options)
+
+
+def fill_arguments(tool, text: str, today: tuple[int, int, int]) -> list[dict]:
+    """All argument sets for `tool` that the text supports (one per fanned-out value).
+
+    Raises MissingArgument when a required property has no value in the text.
+    """
+    fixed: dict[str, Any] = {}
+    fanned: dict[str, list] = {}
+    used_numbers: list = []
+    for name, prop in tool.properties.items():
+        values = candidates(name, prop, text, today)
+        if prop.get("type") in ("integer", "number"):
+            values = [v for v in values if v not in used_numbers]
+            used_numbers.extend(values[:1])
+        if not values:
+            if name in tool.required:
+                raise MissingArgument(tool.name, name, prop.get("description", ""))
+            continue
+        if _kind(name, prop) == "currency":
+            fixed[name] = values[min(len(fixed_currency(fixed, tool)), len(values) - 1)]
+        elif len(values) > 1 and prop.get("type") in ("string", None) and "enum" not in prop:
+            fanned[name] = values
+        else:
+            fixed[name] = values[0]
+    if not fanned:
+        return [fixed]
+    # fan out: one call per combination (in practice one property with several values)
+    keys = list(fanned)
+    return [{**fixed, **dict(zip(keys, combo))} for combo in itertools.product(*fanned.values())]
+
+
+def fixed_currency(fixed: dict, tool) -> list:
+    """Currencies already assigned, so 'from' gets the first one named and 'to' the next."""
+    return [k for k in fixed if _kind(k, tool.properties[k]) == "currency"]

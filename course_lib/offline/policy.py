@@ -1,0 +1,363 @@
+"""The competent offline model: decide the next move from the request alone.
+
+Like a real model it is stateless: every request is read from scratch. It plans
+the calls the question needs, subtracts the calls already answered, repairs a
+failed call when the error says how, follows up on ids that results returned,
+and otherwise writes the final answer from the results.
+
+Failure-reproducing models (behaviours.py) subclass `Competent` and override
+one method each.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import text as T
+from .answers import ask_for, compose, no_tool_fits
+from .arguments import MissingArgument, candidates, fill_arguments
+from .conversation import Conversation, PastCall, ToolSpec
+from .relevance import THRESHOLD, pick_tools, rank_tools
+from .structured import chat_reply, structured_reply
+
+FOLLOW_UP_FIT = 1.0  # a follow-up must fit the question clearly (or be chained by name)
+MAX_REPAIRS = 2  # per tool and turn: a model that keeps failing gives up and says so
+
+
+@dataclass
+class Call:
+    name: str
+    arguments: dict | str  # a dict, or raw text for a model that writes broken JSON
+
+    @property
+    def raw(self) -> str:
+        if isinstance(self.arguments, str):
+            return self.arguments
+        return json.dumps(self.arguments, ensure_ascii=False)
+
+    def key(self) -> str:
+        return f"{self.name}:{canonical(self.arguments)}"
+
+
+def canonical(arguments: Any) -> str:
+    if isinstance(arguments, dict):
+        return json.dumps(arguments, sort_keys=True, ensure_ascii=False)
+    return str(arguments)
+
+
+@dataclass
+class Reply:
+    content: str | None = None
+    calls: list[Call] = field(default_factory=list)
+
+
+class Competent:
+    """`offline`: a careful tool-calling model."""
+
+    name = "offline"
+    summary = "a careful tool-calling model (the default)"
+    latency = 0.0  # seconds spent "thinking" per request
+
+    # ------------------------------------------------------------ top level
+
+    def respond(self, convo: Conversation) -> Reply:
+        fmt = (convo.response_format or {}).get("type")
+        if fmt in ("json_schema", "json_object"):
+            return Reply(content=structured_reply(convo))
+        if not convo.tools or convo.tool_choice == "none":
+            return Reply(content=compose(convo) if convo.calls else chat_reply(convo))
+        calls = self.next_calls(convo)
+        if not calls and self._forced(convo):
+            calls = self._forced_calls(convo)
+        if calls:
+            if not convo.parallel:
+                calls = calls[:1]
+            return Reply(content=self.thought(convo, calls), calls=calls)
+        return Reply(content=self.final_answer(convo))
+
+    # ------------------------------------------------------------ choosing calls
+
+    def next_calls(self, convo: Conversation) -> list[Call]:
+        done = {Call(c.name, c.arguments if c.arguments is not None else c.raw_arguments).key()
+                for c in convo.calls}
+        wanted = self.repairs(convo) + self.planned(convo) + self.follow_ups(convo)
+        out, keys = [], set()
+        for call in wanted:
+            if call.key() not in done and call.key() not in keys:
+                out.append(call)
+                keys.add(call.key())
+        return out
+
+    def planned(self, convo: Conversation) -> list[Call]:
+        """The calls the question itself asks for.
+
+        If the best-fitting tools need arguments the question lacks (a SKU nobody
+        mentioned), start with the best tool that *can* be called; its result may
+        supply the rest (see follow_ups).
+        """
+        text = self.request_text(convo)
+        calls = self._calls_for(pick_tools(text, convo.tools), convo)
+        if not calls:
+            ranked = [f for f in rank_tools(text, convo.tools) if f.score >= THRESHOLD]
+            for fit in ranked:
+                calls = self._calls_for([fit], convo)
+                if calls:
+                    break
+        return calls
+
+    def _calls_for(self, fits: list, convo: Conversation) -> list[Call]:
+        calls = []
+        for fit in fits:
+            if self._failed_beyond_repair(convo, fit.tool.name):
+                continue
+            try:
+                calls += [Call(fit.tool.name, a) for a in self.arguments_for(fit.tool, convo)]
+            except MissingArgument:
+                continue
+        return calls
+
+    def request_text(self, convo: Conversation) -> str:
+        """What the model reads for intent: the question (plus facts the system section lists)."""
+        return convo.question
+
+    def arguments_for(self, tool: ToolSpec, convo: Conversation) -> list[dict]:
+        context = self.request_text(convo) + "\n" + _known_facts(convo.system)
+        return fill_arguments(tool, context, convo.today)
+
+    def follow_ups(self, convo: Conversation) -> list[Call]:
+        """Calls that a result makes possible: an id came back, fetch its details.
+
+        A follow-up needs its required arguments in earlier results, and a reason: the
+        question still fits the tool well, or the tool's description says it comes
+        after a tool that was called ("use after search_knowledge_base").
+        """
+        ok = [c for c in convo.calls if c.ok]
+        if not ok:
+            return []
+        called = {c.name for c in convo.calls}
+        fits = {f.tool.name: f.score for f in rank_tools(self.request_text(convo), convo.tools)}
+        out = []
+        for tool in convo.tools:
+            if tool.name in called or not tool.required:
+                continue
+            chained = any(name in tool.description for name in called)
+            if not chained and fits.get(tool.name, 0) < FOLLOW_UP_FIT:
+                continue
+            args = _args_from_results(tool, ok)
+            if args is None:
+                continue
+            for name, prop in tool.properties.items():  # optional extras from the question
+                if name not in args and name not in tool.required:
+                    values = candidates(name, prop, convo.question, convo.today)
+                    if values:
+                        args[name] = values[0]
+            out.append(Call(tool.name, args))
+        return out[:1]
+
+    # ------------------------------------------------------------ repairing failed calls
+
+    def repairs(self, convo: Conversation) -> list[Call]:
+        out = []
+        for failed in _failed_latest(convo):
+            if _attempts(convo, failed.name) > MAX_REPAIRS:
+                continue
+            fixed = self.repair(failed, convo)
+            if fixed is not None:
+                out.append(fixed)
+        return out
+
+    def repair(self, failed: PastCall, convo: Conversation) -> Call | None:
+        """Read the error and fix the call, if the error says how (or the fix is obvious)."""
+        error = failed.error or {}
+        message = error.get("message", "")
+        if error.get("type") in ("denied", "approval_denied", "timeout"):
+            return None  # a person said no: never retry around them
+        if error.get("type") == "unknown_tool":
+            return None  # the planner already uses only tools that exist
+        args = dict(failed.arguments or {})
+        instructed = apply_instructions(args, message)
+        if instructed is not None:
+            return Call(failed.name, instructed)
+        return None
+
+    # ------------------------------------------------------------ words
+
+    def thought(self, convo: Conversation, calls: list[Call]) -> str | None:
+        """Text sent along with tool calls. A plain tool-calling model sends none."""
+        if not wants_thoughts(convo.system):
+            return None
+        return narrate(convo, calls)
+
+    def final_answer(self, convo: Conversation) -> str:
+        if convo.calls:
+            return compose(convo)
+        best = pick_tools(self.request_text(convo), convo.tools)
+        if best:
+            try:
+                fill_arguments(best[0].tool, self.request_text(convo), convo.today)
+            except MissingArgument as missing:
+                return ask_for(missing.field, missing.description, missing.tool,
+                               T.is_chinese_request(convo.question))
+        if _is_small_talk(convo.question):
+            return chat_reply(convo)
+        return no_tool_fits(convo)
+
+    # ------------------------------------------------------------ tool_choice
+
+    def _forced(self, convo: Conversation) -> bool:
+        return convo.tool_choice == "required" or isinstance(convo.tool_choice, dict)
+
+    def _forced_calls(self, convo: Conversation) -> list[Call]:
+        if isinstance(convo.tool_choice, dict):
+            tools = [convo.tool(convo.tool_choice["function"]["name"])]
+        else:
+            tools = [f.tool for f in rank_tools(convo.question, convo.tools)]
+        for tool in tools:
+            try:
+                return [Call(tool.name, a) for a in self.arguments_for(tool, convo)]
+            except MissingArgument:
+                args = _best_effort_arguments(tool, convo)
+                return [Call(tool.name, args)]
+        return []
+
+    def _failed_beyond_repair(self, convo: Conversation, name: str) -> bool:
+        return _attempts(convo, name) > MAX_REPAIRS
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def wants_thoughts(system: str) -> bool:
+    s = system.lower()
+    return bool(re.search(r"thought:|think (out loud|step by step)|before each (tool )?call|"
+                          r"state what you (suspect|think)|explain your reasoning|react", s))
+
+
+def narrate(convo: Conversation, calls: list[Call]) -> str:
+    ok = [c for c in convo.calls if c.ok]
+    targets = ", ".join(f"{c.name}({_short_args(c.arguments)})" for c in calls)
+    if not ok:
+        topic = ", ".join(sorted(T.concepts(convo.question)))[:80]
+        return (f"Thought: the question is about {topic}. I suspect I need data I don't have "
+                f"yet, so I will check {targets}.")
+    last = ok[-1]
+    return (f"Thought: {last.name} returned {_flatten_text(last.result)[:100]}. That changes "
+            f"what I need next, so I will check {targets}.")
+
+
+def _short_args(arguments: Any) -> str:
+    if isinstance(arguments, dict):
+        return ", ".join(f"{k}={v!r}" for k, v in arguments.items())
+    return str(arguments)
+
+
+RETRY = re.compile(r"(?:retry|try again|call (?:it )?again|use)\s+with\s+(.+)", re.I)
+ASSIGN = re.compile(r"(\w+)\s*=\s*(?:'([^']*)'|\"([^\"]*)\"|(-?\d+(?:\.\d+)?))")
+REMOVE = re.compile(r"(?:remove|drop|without|must not (?:include|contain))\s+(?:the word\s+)?"
+                    r"['\"]([^'\"]+)['\"]", re.I)
+
+
+def apply_instructions(args: dict, message: str) -> dict | None:
+    """Apply fixes an error message spells out ("retry with month='2026-09'").
+
+    Returns the corrected arguments, or None when the message gives no usable instruction.
+    """
+    fixed = dict(args)
+    changed = False
+    for clause in RETRY.findall(message):
+        for name, quoted, dquoted, number in ASSIGN.findall(clause):
+            value: Any = quoted or dquoted
+            if number:
+                value = float(number) if "." in number else int(number)
+            fixed[name] = value
+            changed = True
+    for word in REMOVE.findall(message):
+        for key, value in fixed.items():
+            if isinstance(value, str) and word.lower() in value.lower():
+                cleaned = re.sub(rf"\s*\b{re.escape(word)}\b\s*", " ", value, flags=re.I)
+                fixed[key] = " ".join(cleaned.split())
+                changed = True
+    return fixed if changed and fixed != args else None
+
+
+def _known_facts(system: str) -> str:
+    """Lines of the system section that carry facts (entity carry-over injects these)."""
+    return "\n".join(line for line in system.splitlines()
+                     if re.search(r"=|:\s*\S", line) and "today" not in line.lower())
+
+
+def _flatten_text(value: Any) -> str:
+    if isinstance(value, dict):
+        return " ".join(f"{k} {_flatten_text(v)}" for k, v in value.items())
+    if isinstance(value, list):
+        return " ".join(_flatten_text(v) for v in value[:3])
+    return str(value).replace("_", " ")
+
+
+def _find_key(value: Any, key: str) -> Any:
+    """The first value stored under `key` anywhere in a result (lists: top item first)."""
+    if isinstance(value, dict):
+        if key in value and not isinstance(value[key], (dict, list)):
+            return value[key]
+        for v in value.values():
+            found = _find_key(v, key)
+            if found is not None:
+                return found
+    if isinstance(value, list):
+        for v in value:
+            found = _find_key(v, key)
+            if found is not None:
+                return found
+    return None
+
+
+def _args_from_results(tool: ToolSpec, ok_calls: list[PastCall]) -> dict | None:
+    args = {}
+    for name in tool.required:
+        value = None
+        for call in reversed(ok_calls):
+            value = _find_key(call.result, name)
+            if value is None and name.endswith("_id"):  # `id` inside a result about that thing
+                value = _find_key(call.result, "id")
+            if value is not None:
+                break
+        if value is None:
+            return None
+        args[name] = value
+    return args
+
+
+def _failed_latest(convo: Conversation) -> list[PastCall]:
+    """Failed calls with no later call of the same tool: the ones to react to now."""
+    out = []
+    for i, c in enumerate(convo.calls):
+        if c.content is None or c.ok:
+            continue
+        if any(later.name == c.name for later in convo.calls[i + 1:]):
+            continue
+        out.append(c)
+    return out
+
+
+def _attempts(convo: Conversation, name: str) -> int:
+    return sum(1 for c in convo.calls if c.name == name and not c.ok)
+
+
+def _best_effort_arguments(tool: ToolSpec, convo: Conversation) -> dict:
+    args = {}
+    for name, prop in tool.properties.items():
+        values = candidates(name, prop, convo.question, convo.today)
+        if values:
+            args[name] = values[0]
+        elif name in tool.required:
+            args[name] = prop.get("default", convo.question[:40] if prop.get("type") == "string"
+                                  else 0)
+    return args
+
+
+def _is_small_talk(question: str) -> bool:
+    return bool(re.match(r"^\s*(hi|hello|hey|thanks|thank you|你好|谢谢)\b", question, re.I)) \
+        or bool(re.search(r"\b(my name|who am i|what did i)\b", question, re.I))

@@ -1,0 +1,64 @@
+"""Which tool fits a request? Compare the concepts of the request and of each description.
+
+A concept that only one tool mentions is strong evidence; one that every tool
+mentions (say "order") is weak. A description's "Not for ..." sentence counts
+against the tool. This is why a clear description gets a tool picked and a vague
+one ("does things") never does.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .conversation import ToolSpec
+from .text import concepts, split_negative
+
+THRESHOLD = 0.5
+
+
+def _split_name(name: str) -> str:
+    return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name).replace("_", " ")
+
+
+def tool_concepts(tool: ToolSpec) -> tuple[set[str], set[str]]:
+    positive, negative = split_negative(tool.description)
+    params = " ".join(f"{_split_name(k)} {v.get('description', '')}"
+                      for k, v in tool.properties.items())
+    pos = concepts(f"{_split_name(tool.name)} {positive} {params}")
+    return pos, concepts(negative) - concepts(_split_name(tool.name)) - {"not"}
+
+
+@dataclass
+class Fit:
+    tool: ToolSpec
+    score: float
+    matched: set[str]
+
+
+def rank_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
+    """Every tool with its fit to `text`, best first (ties keep the request's tool order)."""
+    wanted = concepts(text)
+    described = [tool_concepts(t) for t in tools]
+    df = {c: sum(c in pos for pos, _ in described) for c in wanted}
+    fits = []
+    for tool, (pos, neg) in zip(tools, described):
+        matched = wanted & pos
+        score = sum(1 / df[c] for c in matched) - sum(1.0 for c in wanted & neg)
+        fits.append(Fit(tool, round(score, 3), matched))
+    return sorted(fits, key=lambda f: -f.score)
+
+
+def pick_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
+    """The tools a request needs: the best fit, plus others that cover *other* parts of it."""
+    fits = [f for f in rank_tools(text, tools) if f.score >= THRESHOLD]
+    if not fits:
+        return []
+    chosen, covered = [fits[0]], set(fits[0].matched)
+    weights = {c: 1 / max(1, sum(c in f.matched for f in fits)) for f in fits for c in f.matched}
+    for fit in fits[1:]:
+        new = fit.matched - covered
+        if sum(weights[c] for c in new) >= THRESHOLD and fit.score >= 0.6 * fits[0].score:
+            chosen.append(fit)
+            covered |= fit.matched
+    return chosen

@@ -1,0 +1,143 @@
+"""Replies without tools: plain chat, JSON mode and structured output.
+
+Three ways to ask a model for data, and how reliable each is, reproduced on purpose:
+
+- asked in the prompt only, the offline model wraps its JSON in a friendly sentence
+  and a code fence, as chat models often do, so `json.loads` fails;
+- JSON mode (`response_format={"type": "json_object"}`) guarantees valid JSON, not your
+  field names: the offline model writes the keys in camelCase;
+- structured output (`json_schema`) and tool arguments follow the schema exactly.
+
+Other modules register fillers for special schemas (a plan, a routing decision...)
+with `register_schema_filler`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Callable
+
+from . import text as T
+from .arguments import _enum_choice, _kind, _short_phrase, candidates
+from .conversation import Conversation
+
+SchemaFiller = Callable[[dict, Conversation], "dict | None"]
+_FILLERS: list[SchemaFiller] = []
+
+
+def register_schema_filler(filler: SchemaFiller) -> SchemaFiller:
+    """Add a filler tried before the generic one; it returns None to pass."""
+    _FILLERS.append(filler)
+    return filler
+
+
+def structured_reply(convo: Conversation) -> str:
+    fmt = convo.response_format or {}
+    source = convo.question + "\n" + _tool_results_text(convo)
+    if fmt.get("type") == "json_schema":
+        schema = fmt["json_schema"]["schema"]
+        for filler in _FILLERS:
+            value = filler(schema, convo)
+            if value is not None:
+                return json.dumps(value, ensure_ascii=False)
+        return json.dumps(fill_schema(schema, source, convo.today, schema), ensure_ascii=False)
+    keys = requested_keys(convo.system + "\n" + convo.question)
+    data = {camel(k): _value_for(k, source, convo.today) for k in keys} or \
+        {"answer": _short_phrase(convo.question)}
+    return json.dumps(data, ensure_ascii=False)
+
+
+def fill_schema(schema: dict, text: str, today: tuple, root: dict | None = None,
+                name: str = "value") -> Any:
+    """A value that satisfies `schema`, taking what it can from `text`."""
+    root = root or schema
+    if "$ref" in schema:
+        schema = root.get("$defs", {}).get(schema["$ref"].split("/")[-1], {})
+    if "anyOf" in schema:
+        branch = next((b for b in schema["anyOf"] if b.get("type") != "null"), schema["anyOf"][0])
+        return fill_schema({**branch, "description": schema.get("description", "")}, text, today,
+                           root, name)
+    kind = schema.get("type")
+    if "enum" in schema:
+        return _enum_choice(schema["enum"], text, schema.get("default"))
+    if kind == "object" or "properties" in schema:
+        return {k: fill_schema(v, text, today, root, k)
+                for k, v in (schema.get("properties") or {}).items()}
+    if kind == "array":
+        item = schema.get("items", {})
+        if item.get("type") == "object" or "$ref" in item or "properties" in item:
+            return [fill_schema(item, text, today, root, name)]
+        values = candidates(name, item, text, today)
+        return values[: schema.get("maxItems", 5)]
+    values = candidates(name, schema, text, today)
+    if kind == "boolean":
+        return bool(values and values[0])
+    if kind in ("integer", "number"):
+        if values:
+            return values[0]
+        return schema.get("default", schema.get("minimum", 0))
+    if values:
+        return values[0] if isinstance(values[0], str) else str(values[0])
+    if "default" in schema:
+        return schema["default"]
+    return _short_phrase(text.splitlines()[0]) if _kind(name, schema) in ("phrase", "text") else ""
+
+
+def requested_keys(text: str) -> list[str]:
+    """Field names a prompt asks for: `backticked` words, or a list after 'keys'/'fields'."""
+    keys = re.findall(r"`([A-Za-z_][A-Za-z0-9_]*)`", text)
+    if not keys:
+        m = re.search(r"(?:keys|fields)\s*:?\s*([A-Za-z_][\w]*(?:\s*(?:,|and)\s*[A-Za-z_][\w]*)*)",
+                      text, re.I)
+        if m:
+            keys = re.split(r"\s*(?:,|\band\b)\s*", m.group(1))
+    return list(dict.fromkeys(k for k in keys if k))
+
+
+def camel(key: str) -> str:
+    head, *rest = key.split("_")
+    return head + "".join(p.capitalize() for p in rest)
+
+
+def _value_for(key: str, text: str, today: tuple) -> Any:
+    values = candidates(key, {"type": "string"}, text, today)
+    if not values and re.search(r"(amount|total|count|price|qty|quantity)", key):
+        nums = T.numbers(text)
+        return nums[0] if nums else None
+    return values[0] if values else None
+
+
+def _tool_results_text(convo: Conversation) -> str:
+    return "\n".join(c.content or "" for c in convo.calls)
+
+
+def chat_reply(convo: Conversation) -> str:
+    """A reply when there are no tools: only the conversation itself can be used."""
+    q = convo.question
+    zh = T.is_chinese_request(q)
+    history = " ".join(str(m.get("content") or "") for m in convo.earlier if m["role"] == "user")
+    if re.search(r"\bjson\b", q, re.I):
+        keys = requested_keys(convo.system + "\n" + q) or ["answer"]
+        data = {k: _value_for(k, q, convo.today) for k in keys}
+        return ("Sure! Here is the JSON you asked for:\n```json\n"
+                + json.dumps(data, indent=2, ensure_ascii=False) + "\n```\nLet me know if you "
+                "need anything else.")
+    name_said = re.search(r"(?:my name is|i am|i'm|我叫)\s*([A-Z][\w-]*|[\u4e00-\u9fff]{1,4})",
+                          history + " " + q, re.I)
+    if re.search(r"(what('s| is) my name|who am i|我叫什么)", q, re.I):
+        if name_said and name_said.group(0) not in q:
+            return f"你叫{name_said.group(1)}。" if zh else f"Your name is {name_said.group(1)}."
+        return ("我不知道你的名字：这次对话里没有人告诉我。" if zh else
+                "I don't know your name: nothing in this conversation tells me. Each request "
+                "only contains the messages you send with it.")
+    if name_said and name_said.group(0) in q:
+        return f"你好，{name_said.group(1)}！" if zh else f"Nice to meet you, {name_said.group(1)}!"
+    if re.match(r"^\s*(hi|hello|hey|你好)\b", q, re.I):
+        return "你好！有什么可以帮你？" if zh else "Hello! How can I help?"
+    if re.match(r"^\s*(thanks|thank you|谢谢)", q, re.I):
+        return "不客气！" if zh else "You're welcome!"
+    if zh:
+        return "我无法查询外部系统，这段对话里也没有相关信息，所以我不知道。"
+    return ("I can't look that up: I have no tools in this request and nothing in the "
+            "conversation answers it, so I don't know.")

@@ -1,0 +1,228 @@
+"""Reading text the way the offline model needs to: words, concepts, languages.
+
+The simulator does not understand language; it maps words (English and Chinese)
+onto a small set of *concepts* and compares concepts. That is enough to pick a
+tool whose description fits a question, and crude enough that a vague
+description really does lose.
+"""
+
+from __future__ import annotations
+
+import re
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+# Chinese phrases → English words. Longest match wins when segmenting.
+ZH_LEXICON = {
+    "订单": "order", "到哪": "where", "哪里": "where", "在哪": "where", "物流": "shipping",
+    "快递": "carrier", "发货": "shipped", "没发货": "not shipped", "未发货": "not shipped",
+    "什么时候": "when", "到货": "arrive", "送达": "arrive", "天气": "weather", "温度": "temperature",
+    "气温": "temperature", "热": "hot", "冷": "cold", "哪个": "which", "比较": "compare",
+    "退款": "refund", "退货": "return", "工单": "ticket", "投诉": "complaint", "创建": "create",
+    "新建": "create", "建": "create", "提交": "submit", "开": "open", "知识库": "knowledge base",
+    "政策": "policy", "规则": "policy", "文章": "article", "保修": "warranty", "发票": "invoice",
+    "赔偿": "compensation", "补偿": "compensation", "库存": "stock", "缺货": "out of stock",
+    "代理商": "dealer", "经销商": "dealer", "买断": "buyout", "多少": "how many", "数量": "count",
+    "几": "how many", "月份": "month", "汇率": "exchange rate", "换算": "convert", "兑换": "convert",
+    "美元": "USD", "人民币": "CNY", "欧元": "EUR", "日元": "JPY", "英镑": "GBP", "城市": "city",
+    "状态": "status", "查询": "check", "查": "check", "列出": "list", "所有": "all",
+    "删除": "delete", "取消": "cancel", "地址": "address", "修改": "change", "紧急": "urgent",
+    "加急": "urgent", "你好": "hello", "谢谢": "thanks", "名字": "name", "我叫": "my name is",
+    "计划": "plan", "步骤": "steps", "写": "write", "文案": "copy", "博客": "blog", "总结": "summarize",
+    "为什么": "why", "还没": "not yet", "延迟": "delay", "客户": "customer", "金额": "amount",
+    "原因": "reason", "审核": "review", "提取": "extract", "分类": "classify",
+}
+
+# City names the model "knows" (a tiny gazetteer), with Chinese spellings.
+CITIES = {
+    "Beijing": "北京", "Shanghai": "上海", "Shenzhen": "深圳", "Guangzhou": "广州",
+    "Hangzhou": "杭州", "Chengdu": "成都", "Wuhan": "武汉", "Nanjing": "南京", "Xi'an": "西安",
+    "Tianjin": "天津", "Chongqing": "重庆", "London": "伦敦", "New York": "纽约", "Tokyo": "东京",
+    "Paris": "巴黎", "Singapore": "新加坡", "Sydney": "悉尼", "Berlin": "柏林",
+}
+PROVINCES = {"Guangdong": "广东", "Zhejiang": "浙江", "Sichuan": "四川", "Jiangsu": "江苏",
+             "Hubei": "湖北", "Fujian": "福建", "Shandong": "山东"}
+
+MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august",
+          "september", "october", "november", "december"]
+
+CURRENCIES = {"USD": ["usd", "dollar", "dollars", "us$", "$", "美元"],
+              "CNY": ["cny", "rmb", "yuan", "renminbi", "人民币", "元"],
+              "EUR": ["eur", "euro", "euros", "€", "欧元"],
+              "JPY": ["jpy", "yen", "日元"], "GBP": ["gbp", "pound", "pounds", "£", "英镑"]}
+
+# Words that mean the same thing to a tool-picker map onto one concept.
+CONCEPTS = {
+    "weather": "weather temp temperature hot hotter hottest cold colder coldest warm warmer "
+               "degree degrees celsius humid humidity",
+    "order": "order orders package parcel purchase purchased bought",
+    "delivery": "where delivery deliver delivered shipping ship shipped shipment arrive arrival "
+                "eta track tracking carrier",
+    "refund": "refund refunds refunded reimburse reimbursement chargeback",
+    "return": "return returns",
+    "ticket": "ticket tickets complaint complain escalate escalation case",
+    "not": "not",
+    "knowledge": "knowledge article articles policy policies faq documentation docs guide "
+                 "rule rules warranty invoice compensation",
+    "dealer": "dealer dealers agent distributor reseller",
+    "buyout": "buyout",
+    "stock": "stock inventory availability available",
+    "currency": "currency currencies exchange rate rates convert conversion usd cny eur jpy gbp "
+                "dollar dollars yuan euro euros yen rmb",
+    "create": "create open file submit raise log new",
+    "count": "count number many total",
+    "month": "month months monthly september october august",
+    "list": "list all",
+    "detail": "detail details full text body",
+    "search": "search find lookup",
+    "urgent": "urgent asap immediately critical high",
+    "cancel": "cancel cancelled delete remove",
+    "plan": "plan steps outline",
+    "write": "write draft compose copy blog post",
+    "classify": "classify category categorize route",
+}
+CONCEPT_OF = {w: c for c, words in CONCEPTS.items() for w in words.split()}
+
+STOPWORDS = set("""a an the is are was were be been am i you he she it we they me my your our
+their this that these those of in on at to for from by with about as and or but if then so do
+does did doing can could would should will shall may might must please tell know want need
+what which who whom whose when why how there here than also just any some into out up down
+over under again no yes its it's i'm let let's get gets got use used using uses call calls
+called returns return_ only one tool tools function user users given current give show me
+bit very really much more less most least same other else each per via e g eg etc like hi""".split())
+# "return" is kept out of STOPWORDS on purpose: "return policy" matters. Descriptions that say
+# "returns X" are handled by stripping the verb form in `description_words`.
+
+
+NEGATIONS = {"hasn't": "not", "hasnt": "not", "isn't": "not", "didn't": "not", "wasn't": "not",
+             "haven't": "not", "not": "not", "never": "not"}
+
+
+def has_cjk(text: str) -> bool:
+    return bool(CJK.search(text or ""))
+
+
+def translate_zh(text: str) -> str:
+    """Replace known Chinese phrases with English words (longest first), keep the rest."""
+    if not has_cjk(text):
+        return text
+    for zh, en in sorted(ZH_LEXICON.items(), key=lambda kv: -len(kv[0])):
+        text = text.replace(zh, f" {en} ")
+    for month, name in ((f"{i}月", MONTHS[i - 1]) for i in range(12, 0, -1)):
+        text = text.replace(month, f" {name} ")
+    for table in (CITIES, PROVINCES):
+        for en, zh in table.items():
+            text = text.replace(zh, f" {en} ")
+    return CJK.sub(" ", text)
+
+
+def stem(word: str) -> str:
+    """A crude stemmer: enough to make 'orders', 'ordered' and 'order' one word."""
+    w = word.lower()
+    if w in CONCEPT_OF or len(w) <= 4:
+        return w
+    for suffix, repl in (("ies", "y"), ("sses", "ss"), ("xes", "x"), ("ches", "ch"),
+                         ("shes", "sh"), ("ing", ""), ("ed", ""), ("s", "")):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
+            return w[: -len(suffix)] + repl
+    return w
+
+
+def words(text: str) -> list[str]:
+    """Lower-case content words of an English or Chinese text."""
+    text = translate_zh(text or "")
+    found = (w.strip("'") for w in re.findall(r"[a-z0-9$€£']+", text.lower()))
+    return [NEGATIONS.get(w, w) for w in found if w and w not in STOPWORDS]
+
+
+def concepts(text: str) -> set[str]:
+    """The concepts a text mentions; words without a concept count as themselves (stemmed)."""
+    found = set()
+    for w in words(text):
+        found.add(CONCEPT_OF.get(w) or CONCEPT_OF.get(stem(w)) or stem(w))
+    return found
+
+
+VERB_RETURNS = re.compile(r"(^|[.;:]\s*|\b(?:it|that|which|and|tool|\w+_\w+)\s+)"
+                          r"(returns|returned|returning)\b", re.I)
+
+
+def split_negative(description: str) -> tuple[str, str]:
+    """Split a tool description into 'use it for' and 'not for' parts.
+
+    Good descriptions say when NOT to use a tool; the offline model honours that.
+    ("Returns X" in a docstring is the verb, not the shop's returns: it is dropped.)
+    """
+    positive, negative = [], []
+    description = VERB_RETURNS.sub(r"\1", " ".join((description or "").split()))
+    for sentence in re.split(r"(?<=[.;!?。；])\s*", description):
+        s = sentence.strip().lower()
+        if re.match(r"^(not for|do not|don't|never use|not to be used|avoid|不适合|不要|不用于)", s) \
+                or " not for " in f" {s} ":
+            negative.append(sentence)
+        else:
+            positive.append(sentence)
+    return " ".join(positive), " ".join(negative)
+
+
+def find_cities(text: str) -> list[str]:
+    """City names in order of appearance (English or Chinese spelling)."""
+    hits = []
+    for en, zh in CITIES.items():
+        for m in re.finditer(rf"\b{re.escape(en)}\b|{zh}", text or "", re.IGNORECASE):
+            hits.append((m.start(), en))
+    return [city for _, city in sorted(hits)]
+
+
+def find_provinces(text: str) -> list[str]:
+    hits = []
+    for en, zh in PROVINCES.items():
+        for m in re.finditer(rf"\b{re.escape(en)}\b|{zh}", text or "", re.IGNORECASE):
+            hits.append((m.start(), en))
+    return [p for _, p in sorted(hits)]
+
+
+def find_currencies(text: str) -> list[str]:
+    hits = []
+    lowered = (text or "").lower()
+    for code, names in CURRENCIES.items():
+        for name in names:
+            pattern = re.escape(name) if not name.isalpha() or has_cjk(name) else rf"\b{name}\b"
+            for m in re.finditer(pattern, lowered):
+                hits.append((m.start(), code))
+    seen, ordered = set(), []
+    for _, code in sorted(hits):
+        if code not in seen:
+            seen.add(code)
+            ordered.append(code)
+    return ordered
+
+
+def find_month(text: str) -> tuple[int | None, int | None]:
+    """(year, month) mentioned in a text; either may be None."""
+    text = translate_zh(text or "").lower()
+    m = re.search(r"\b(20\d\d)-(0[1-9]|1[0-2])\b", text)
+    if m:
+        return int(m.group(1)), int(m.group(2))
+    month = None
+    for i, name in enumerate(MONTHS, start=1):
+        if re.search(rf"\b({name}|{name[:3]})\b", text):
+            month = i
+            break
+    year = re.search(r"\b(20\d\d)\b", text)
+    return (int(year.group(1)) if year else None), month
+
+
+def numbers(text: str) -> list[float]:
+    """Numbers in a text, skipping ones that are part of ids like A-1024 or dates."""
+    cleaned = re.sub(r"\b[A-Za-z]+-\d+\b|\b\d{4}-\d{2}(-\d{2})?\b", " ", text or "")
+    return [float(n.replace(",", "")) for n in re.findall(r"(?<![\w.])\d[\d,]*(?:\.\d+)?", cleaned)]
+
+
+def is_chinese_request(text: str) -> bool:
+    return len(CJK.findall(text or "")) >= 2
+
+
+def count_tokens(text: str) -> int:
+    """A deterministic stand-in for a tokenizer: words, punctuation and each CJK character."""
+    return len(re.findall(r"[A-Za-z]+|\d+|[\u4e00-\u9fff]|[^\sA-Za-z\d]", text or ""))

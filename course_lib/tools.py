@@ -1,0 +1,248 @@
+"""Tools: what the model may ask us to do.
+
+A tool is four things: a name, a description written *for the model* (it decides
+when to call the tool from this text alone), a pydantic model of its arguments,
+and a plain Python function. `@tool` builds all four from a typed function and its
+docstring, so the schema the model sees and the checks we run can never drift apart.
+
+The validation gate lives here too: `ToolTable.execute` checks the model's
+arguments against the pydantic model *before* the function runs, and turns every
+failure (bad JSON, bad arguments, unknown tool, an exception inside the tool) into
+an error observation for the model instead of a crash.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import json
+from dataclasses import dataclass, field, replace
+from typing import Any, Awaitable, Callable, Iterable
+
+from pydantic import BaseModel, ValidationError, create_model
+
+from .errors import Aborted
+
+
+# ---------------------------------------------------------------- the tool itself
+
+
+@dataclass(frozen=True)
+class Tool:
+    name: str
+    description: str
+    args_model: type[BaseModel]
+    invoke: Callable[[BaseModel, "ToolContext"], Awaitable[Any]]  # validated args in, result out
+    writes: bool = False  # changes the world: the idempotency shell applies to these
+
+    def schema(self) -> dict:
+        """The OpenAI `tools=[...]` entry for this tool."""
+        return {
+            "type": "function",
+            "function": {
+                "name": self.name,
+                "description": self.description,
+                "parameters": json_schema(self.args_model),
+            },
+        }
+
+    def wrapped(self, shell: Callable[["Tool"], Callable]) -> "Tool":
+        """The same tool with its invoke wrapped by a shell (idempotency, approval, ...)."""
+        return replace(self, invoke=shell(self))
+
+
+@dataclass
+class ToolContext:
+    """What a running tool may know about the call: who asked, and whether to stop."""
+
+    session_id: str = "default"
+    call_id: str = ""
+    signal: Any = None  # an AbortSignal (course_lib.cancel) or None
+
+
+def tool(fn: Callable | None = None, *, name: str | None = None, description: str | None = None,
+         writes: bool = False) -> Any:
+    """Turn a typed function into a Tool.
+
+    The docstring becomes the description. Parameters become the argument model; use
+    `Annotated[str, Field(description=...)]` to tell the model what a parameter means.
+    A function whose only parameter is a pydantic model uses that model as-is.
+    A parameter named `ctx` receives the ToolContext and is hidden from the model.
+    """
+
+    def build(f: Callable) -> Tool:
+        text = description or inspect.getdoc(f) or ""
+        if not text:
+            raise ValueError(f"Tool '{f.__name__}' has no description: add a docstring saying "
+                             "what it does and when to use it (the model reads only this).")
+        model, invoke = _adapt(f)
+        return Tool(name=name or f.__name__, description=text, args_model=model,
+                    invoke=invoke, writes=writes)
+
+    return build(fn) if fn is not None else build
+
+
+def _adapt(f: Callable) -> tuple[type[BaseModel], Callable]:
+    """Build the argument model of `f` and an async `invoke(args, ctx)` that calls it."""
+    signature = inspect.signature(f)
+    hints = inspect.get_annotations(f, eval_str=True)
+    params = [p for p in signature.parameters.values() if p.name != "ctx"]
+    wants_ctx = "ctx" in signature.parameters
+    first = hints.get(params[0].name) if params else None
+    takes_model = len(params) == 1 and isinstance(first, type) and issubclass(first, BaseModel)
+    if takes_model:
+        model = first
+    else:
+        fields = {}
+        for p in params:
+            if p.name not in hints:
+                raise TypeError(f"Parameter '{p.name}' of tool '{f.__name__}' needs a type "
+                                "annotation: the model is shown a JSON schema built from the types.")
+            fields[p.name] = (hints[p.name], ... if p.default is inspect.Parameter.empty else p.default)
+        model = create_model(_camel(f.__name__) + "Args", **fields)
+
+    async def invoke(args: BaseModel, ctx: ToolContext) -> Any:
+        kwargs = {params[0].name: args} if takes_model else {k: getattr(args, k) for k in fields}
+        if wants_ctx:
+            kwargs["ctx"] = ctx
+        if inspect.iscoroutinefunction(f):
+            return await f(**kwargs)
+        # A blocking function runs in a worker thread so the event loop (and abort) stay responsive.
+        return await asyncio.to_thread(f, **kwargs)
+
+    invoke.__wrapped__ = f  # so learners can find the original function
+    return model, invoke
+
+
+def _camel(name: str) -> str:
+    return "".join(part.capitalize() for part in name.split("_"))
+
+
+def json_schema(model: type[BaseModel]) -> dict:
+    """pydantic's JSON schema, with `$ref`s inlined and titles dropped: what a model reads best."""
+    raw = model.model_json_schema()
+    defs = raw.pop("$defs", {})
+
+    def clean(node: Any) -> Any:
+        if isinstance(node, dict):
+            if "$ref" in node:
+                return clean(defs[node["$ref"].split("/")[-1]])
+            return {k: clean(v) for k, v in node.items() if k != "title"}
+        if isinstance(node, list):
+            return [clean(v) for v in node]
+        return node
+
+    schema = clean(raw)
+    schema.setdefault("properties", {})
+    return schema
+
+
+# ---------------------------------------------------------------- results and the gate
+
+
+@dataclass
+class ToolResult:
+    """What one tool call produced. `content` is exactly what the model will read."""
+
+    call_id: str
+    name: str
+    arguments: dict | None
+    ok: bool
+    value: Any = None
+    error: dict | None = None
+
+    @property
+    def content(self) -> str:
+        payload = self.value if self.ok else {"error": self.error}
+        return payload if isinstance(payload, str) else json.dumps(payload, ensure_ascii=False)
+
+
+def error_result(call_id: str, name: str, arguments: dict | None, kind: str, message: str,
+                 **details: Any) -> ToolResult:
+    return ToolResult(call_id, name, arguments, ok=False,
+                      error={"type": kind, "tool": name, "message": message, **details})
+
+
+@dataclass
+class ToolTable:
+    """The tools one run may use, looked up by name. Shells return a new table."""
+
+    tools: dict[str, Tool] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, tools: "Iterable[Tool] | ToolTable | None") -> "ToolTable":
+        if isinstance(tools, ToolTable):
+            return tools
+        table = cls()
+        for t in tools or []:
+            if not isinstance(t, Tool):
+                raise TypeError(f"{t!r} is not a Tool: decorate the function with @tool first.")
+            if t.name in table.tools:
+                raise ValueError(f"Two tools are named '{t.name}': tool names must be unique.")
+            table.tools[t.name] = t
+        return table
+
+    def schemas(self) -> list[dict]:
+        return [t.schema() for t in self.tools.values()]
+
+    def map(self, wrap: Callable[[Tool], Tool]) -> "ToolTable":
+        """A new table with `wrap` applied to every tool: how shells are put on."""
+        return ToolTable({name: wrap(t) for name, t in self.tools.items()})
+
+    def __len__(self) -> int:
+        return len(self.tools)
+
+    def __iter__(self):
+        return iter(self.tools.values())
+
+    async def execute(self, call_id: str, name: str, raw_arguments: str,
+                      ctx: ToolContext) -> ToolResult:
+        """Run one tool call from the model. Never raises, except Aborted."""
+        tool_ = self.tools.get(name)
+        if tool_ is None:
+            known = ", ".join(self.tools) or "(none)"
+            return error_result(call_id, name, None, "unknown_tool",
+                                f"There is no tool named '{name}'. Available tools: {known}. "
+                                "Call one of these, or answer without a tool.")
+        try:
+            arguments = json.loads(raw_arguments or "{}")
+            if not isinstance(arguments, dict):
+                raise ValueError("the arguments must be a JSON object")
+        except ValueError as e:
+            return error_result(call_id, name, None, "invalid_json",
+                                f"The arguments for '{name}' are not a valid JSON object ({e}). "
+                                "Send a JSON object that matches the tool's parameter schema.")
+        try:
+            args = tool_.args_model.model_validate(arguments)   # the gate: validate first
+        except ValidationError as e:
+            return error_result(call_id, name, arguments, "invalid_arguments",
+                                describe_validation_error(name, e), fields=_field_errors(e))
+        try:
+            value = await tool_.invoke(args, ctx)
+        except Aborted:
+            raise
+        except Exception as e:  # the tool failed: the model should hear why, the loop goes on
+            return error_result(call_id, name, arguments, "tool_error", _exception_text(e))
+        return ToolResult(call_id, name, arguments, ok=True, value=value)
+
+
+def _field_errors(e: ValidationError) -> list[dict]:
+    return [{"field": ".".join(str(p) for p in err["loc"]) or "(arguments)",
+             "message": _clean_message(err["msg"])} for err in e.errors()]
+
+
+def describe_validation_error(name: str, e: ValidationError) -> str:
+    """One line per bad field; the messages of your validators reach the model verbatim."""
+    problems = "; ".join(f"{f['field']}: {f['message']}" for f in _field_errors(e))
+    return f"Invalid arguments for '{name}': {problems}. Fix these fields and call '{name}' again."
+
+
+def _clean_message(msg: str) -> str:
+    # pydantic prefixes custom validator messages with "Value error, ": the model doesn't need it.
+    return msg.removeprefix("Value error, ").removeprefix("Assertion failed, ")
+
+
+def _exception_text(e: Exception) -> str:
+    text = str(e.args[0]) if isinstance(e, (KeyError, LookupError)) and e.args else str(e)
+    return text or type(e).__name__
+
