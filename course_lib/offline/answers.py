@@ -199,9 +199,10 @@ def explain_failure(call: PastCall, zh: bool) -> str:
 
 def ask_for(field: str, description: str, tool: str, zh: bool) -> str:
     what = description or field.replace("_", " ")
+    what = what[0].lower() + what[1:]
     if zh:
         return f"要用 {tool} 查询，我还需要：{what}。请告诉我。"
-    return f"To use {tool} I need {what.rstrip('.')}. Could you tell me?"
+    return f"To use {tool} I need the {what.rstrip('.')}. Could you tell me?"
 
 
 def no_tool_fits(convo: Conversation) -> str:

@@ -143,6 +143,14 @@ def _mentions_enum(options: list, text: str) -> bool:
                or T.concepts(str(o).replace("_", " ")) & wanted for o in options)
 
 
+def grounded(tool) -> bool:
+    """True when every required argument must come from something concrete the user said
+    (an id, a city, a number...), not from a paraphrase of the whole request."""
+    return all("pattern" in tool.properties.get(name, {}) or "enum" in tool.properties.get(name, {})
+               or _kind(name, tool.properties.get(name, {})) not in ("query", "phrase", "text")
+               for name in tool.required)
+
+
 def fill_arguments(tool, text: str, today: tuple[int, int, int]) -> list[dict]:
     """All argument sets for `tool` that the text supports (one per fanned-out value).
 

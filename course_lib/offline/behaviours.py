@@ -19,9 +19,15 @@ def register(cls: type[Competent]) -> type[Competent]:
 register(Competent)
 
 
+def _load_models() -> None:
+    from . import models  # noqa: F401  (each module registers its behaviour)
+
+
 def model_names() -> list[str]:
+    _load_models()
     return list(MODELS)
 
 
 def behaviour(name: str) -> Competent:
+    _load_models()
     return MODELS[name]()

@@ -18,7 +18,7 @@ from typing import Any
 
 from . import text as T
 from .answers import ask_for, compose, no_tool_fits
-from .arguments import MissingArgument, candidates, fill_arguments
+from .arguments import MissingArgument, candidates, fill_arguments, grounded
 from .conversation import Conversation, PastCall, ToolSpec
 from .relevance import THRESHOLD, pick_tools, rank_tools
 from .structured import chat_reply, structured_reply
@@ -95,13 +95,15 @@ class Competent:
         """The calls the question itself asks for.
 
         If the best-fitting tools need arguments the question lacks (a SKU nobody
-        mentioned), start with the best tool that *can* be called; its result may
-        supply the rest (see follow_ups).
+        mentioned), start from what the user did give: the best tool whose arguments are
+        concrete things in the question (an order id). Its result may supply the rest
+        (see follow_ups). Otherwise there is nothing to call, and the answer asks.
         """
         text = self.request_text(convo)
         calls = self._calls_for(pick_tools(text, convo.tools), convo)
         if not calls:
-            ranked = [f for f in rank_tools(text, convo.tools) if f.score >= THRESHOLD]
+            ranked = [f for f in rank_tools(text, convo.tools)
+                      if f.score >= THRESHOLD and grounded(f.tool)]
             for fit in ranked:
                 calls = self._calls_for([fit], convo)
                 if calls:

@@ -1,6 +1,7 @@
 """Which tool fits a request? Compare the concepts of the request and of each description.
 
-A concept that only one tool mentions is strong evidence; one that every tool
+A concept that only one tool mentions is strong evidence (weight 1/sqrt(tools that
+mention it)); one that every tool
 mentions (say "order") is weak. A description's "Not for ..." sentence counts
 against the tool. This is why a clear description gets a tool picked and a vague
 one ("does things") never does.
@@ -21,9 +22,15 @@ def _split_name(name: str) -> str:
     return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name).replace("_", " ")
 
 
+def _gist(text: str) -> str:
+    """A parameter description without its examples and format notes ("e.g. 'A-1024' (...)")."""
+    text = re.sub(r"\([^)]*\)", " ", text)
+    return re.split(r"\be\.g\.|\bfor example\b|\blike\b", text, flags=re.I)[0]
+
+
 def tool_concepts(tool: ToolSpec) -> tuple[set[str], set[str]]:
     positive, negative = split_negative(tool.description)
-    params = " ".join(f"{_split_name(k)} {v.get('description', '')}"
+    params = " ".join(f"{_split_name(k)} {_gist(v.get('description', ''))}"
                       for k, v in tool.properties.items())
     pos = concepts(f"{_split_name(tool.name)} {positive} {params}")
     return pos, concepts(negative) - concepts(_split_name(tool.name)) - {"not"}
@@ -44,7 +51,7 @@ def rank_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
     fits = []
     for tool, (pos, neg) in zip(tools, described):
         matched = wanted & pos
-        score = sum(1 / df[c] for c in matched) - sum(1.0 for c in wanted & neg)
+        score = sum(df[c] ** -0.5 for c in matched) - sum(1.0 for c in wanted & neg)
         fits.append(Fit(tool, round(score, 3), matched))
     return sorted(fits, key=lambda f: -f.score)
 

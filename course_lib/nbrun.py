@@ -1,0 +1,54 @@
+"""Execute course notebooks in place, offline, the way CI checks them.
+
+    python -m course_lib.nbrun notebooks/02_the_loop.ipynb [more.ipynb ...]
+
+Runs every cell with the offline model (whatever provider your shell names), then
+removes what would differ between machines or runs (widget state), so the stored
+outputs are exactly what `pytest` (nbval) will reproduce.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import nbformat
+from nbclient import NotebookClient
+
+
+def run(path: Path, timeout: int = 180) -> None:
+    nb = nbformat.read(path, as_version=4)
+    os.environ["COURSE_PROVIDER"] = "offline"
+    os.environ.pop("COURSE_MODEL", None)
+    client = NotebookClient(nb, timeout=timeout, kernel_name="python3",
+                            resources={"metadata": {"path": str(path.parent)}})
+    client.execute()
+    clean(nb)
+    nbformat.write(nb, path)
+
+
+def clean(nb) -> None:
+    """Drop per-run metadata: widget state (random ids) and execution timings."""
+    nb.metadata.pop("widgets", None)
+    for cell in nb.cells:
+        cell.metadata.pop("execution", None)
+
+
+def main(argv: list[str] | None = None) -> int:
+    paths = [Path(p) for p in (argv if argv is not None else sys.argv[1:])]
+    if not paths:
+        print(__doc__)
+        return 2
+    for path in paths:
+        if path.suffix != ".ipynb" or not path.exists():
+            print(f"error: {path} is not an existing .ipynb file", file=sys.stderr)
+            return 2
+    for path in paths:
+        print(f"executing {path}", flush=True)
+        run(path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
