@@ -26,7 +26,7 @@ class MissingArgument(Exception):
 def _kind(name: str, prop: dict) -> str:
     """What sort of value a property wants, from its name, description and format."""
     words = f"{name} {prop.get('description', '')}".lower().replace("_", " ")
-    first = name.lower()
+    first = name.lower().replace("_", " ")
     if re.search(r"\bmonth\b", first) or "yyyy-mm" in words:
         return "month"
     if re.search(r"\b(city|cities|location|town)\b", first):
@@ -43,7 +43,7 @@ def _kind(name: str, prop: dict) -> str:
         return "phrase"
     if re.search(r"\bname\b", first):
         return "name"
-    if re.search(r"\b(id|ids|no|number)\b$", first.replace("_", " ")):
+    if re.search(r"\b(id|ids|no|number)\b$", first):
         return "id"
     if re.search(r"\bcity\b", words):
         return "city"

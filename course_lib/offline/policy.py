@@ -69,8 +69,11 @@ class Competent:
             return Reply(content=structured_reply(convo))
         if not convo.tools or convo.tool_choice == "none":
             return Reply(content=compose(convo) if convo.calls else chat_reply(convo))
-        calls = self.next_calls(convo)
-        if not calls and self._forced(convo):
+        if isinstance(convo.tool_choice, dict) and not convo.calls:
+            calls = self._forced_calls(convo)   # a named tool must be called
+        else:
+            calls = self.next_calls(convo)
+        if not calls and convo.tool_choice == "required":
             calls = self._forced_calls(convo)
         if calls:
             if not convo.parallel:
@@ -83,7 +86,11 @@ class Competent:
     def next_calls(self, convo: Conversation) -> list[Call]:
         done = {Call(c.name, c.arguments if c.arguments is not None else c.raw_arguments).key()
                 for c in convo.calls}
-        wanted = self.repairs(convo) + self.planned(convo) + self.follow_ups(convo)
+        # A free-text tool (a search) already answered: rephrasing the query is not new work.
+        searched = {c.name for c in convo.calls
+                    if c.ok and convo.tool(c.name) and not grounded(convo.tool(c.name))}
+        wanted = self.repairs(convo) + [c for c in self.planned(convo) if c.name not in searched] \
+            + self.follow_ups(convo)
         out, keys = [], set()
         for call in wanted:
             if call.key() not in done and call.key() not in keys:
@@ -208,9 +215,6 @@ class Competent:
         return no_tool_fits(convo)
 
     # ------------------------------------------------------------ tool_choice
-
-    def _forced(self, convo: Conversation) -> bool:
-        return convo.tool_choice == "required" or isinstance(convo.tool_choice, dict)
 
     def _forced_calls(self, convo: Conversation) -> list[Call]:
         if isinstance(convo.tool_choice, dict):

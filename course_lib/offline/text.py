@@ -58,7 +58,7 @@ CONCEPTS = {
     "order": "order orders package parcel purchase purchased bought",
     "delivery": "where delivery deliver delivered shipping ship shipped shipment arrive arrival "
                 "eta track tracking carrier",
-    "refund": "refund refunds refunded reimburse reimbursement chargeback",
+    "refund": "refund refunds refunded reimburse reimbursement chargeback money",
     "return": "return returns",
     "ticket": "ticket tickets complaint complain escalate escalation case",
     "not": "not",

@@ -18,7 +18,9 @@ CREATED = 1_791_763_200  # 2026-10-12 00:00 UTC: the course's fixed "today"
 
 
 def digest(request: dict) -> str:
-    return hashlib.sha256(json.dumps(request, sort_keys=True, ensure_ascii=False,
+    """A fingerprint of what was asked (streamed or not, the answer and its ids are the same)."""
+    asked = {k: v for k, v in request.items() if k not in ("stream", "stream_options")}
+    return hashlib.sha256(json.dumps(asked, sort_keys=True, ensure_ascii=False,
                                      default=str).encode()).hexdigest()
 
 
