@@ -42,9 +42,10 @@ def structured_reply(convo: Conversation) -> str:
             if value is not None:
                 return json.dumps(value, ensure_ascii=False)
         return json.dumps(fill_schema(schema, source, convo.today, schema), ensure_ascii=False)
-    keys = requested_keys(convo.system + "\n" + convo.question)
-    data = {camel(k): _value_for(k, source, convo.today) for k in keys} or \
-        {"answer": _short_phrase(convo.question)}
+    instructions = convo.system + "\n" + convo.question
+    options = requested_options(instructions)
+    data = {camel(k): _value_for(k, source, convo.today, options.get(k))
+            for k in requested_keys(instructions)} or {"answer": _short_phrase(convo.question)}
     return json.dumps(data, ensure_ascii=False)
 
 
@@ -95,12 +96,25 @@ def requested_keys(text: str) -> list[str]:
     return list(dict.fromkeys(k for k in keys if k))
 
 
+def requested_options(text: str) -> dict[str, list[str]]:
+    """Allowed values a prompt lists for a key: "`category` (one of: refund, delivery or other)"."""
+    found = {}
+    for key, listed in re.findall(r"`?([A-Za-z_]\w*)`?\s*\(\s*(?:one of\s*:?\s*)?([^)]*)\)", text):
+        values = [v.strip(" '\"`") for v in re.split(r"\s*(?:,|/|\||\bor\b)\s*", listed)]
+        values = [v for v in values if re.fullmatch(r"[\w-]+", v)]
+        if len(values) >= 2:
+            found[key] = values
+    return found
+
+
 def camel(key: str) -> str:
     head, *rest = key.split("_")
     return head + "".join(p.capitalize() for p in rest)
 
 
-def _value_for(key: str, text: str, today: tuple) -> Any:
+def _value_for(key: str, text: str, today: tuple, options: list[str] | None = None) -> Any:
+    if options:  # the prompt listed the allowed values: choose one by meaning
+        return _enum_choice(options, text, None)
     values = candidates(key, {"type": "string"}, text, today)
     if not values and re.search(r"(amount|total|count|price|qty|quantity)", key):
         nums = T.numbers(text)
@@ -117,9 +131,11 @@ def chat_reply(convo: Conversation) -> str:
     q = convo.question
     zh = T.is_chinese_request(q)
     history = " ".join(str(m.get("content") or "") for m in convo.earlier if m["role"] == "user")
-    if re.search(r"\bjson\b", q, re.I):
-        keys = requested_keys(convo.system + "\n" + q) or ["answer"]
-        data = {k: _value_for(k, q, convo.today) for k in keys}
+    instructions = convo.system + "\n" + q
+    if re.search(r"\bjson\b", instructions, re.I):  # asked for JSON (system prompt or question)
+        keys = requested_keys(instructions) or ["answer"]
+        options = requested_options(instructions)
+        data = {k: _value_for(k, q, convo.today, options.get(k)) for k in keys}
         return ("Sure! Here is the JSON you asked for:\n```json\n"
                 + json.dumps(data, indent=2, ensure_ascii=False) + "\n```\nLet me know if you "
                 "need anything else.")

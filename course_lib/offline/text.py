@@ -56,8 +56,8 @@ CONCEPTS = {
     "weather": "weather temp temperature hot hotter hottest cold colder coldest warm warmer "
                "degree degrees celsius humid humidity",
     "order": "order orders package parcel purchase purchased bought",
-    "delivery": "where delivery deliver delivered shipping ship shipped shipment arrive arrival "
-                "eta track tracking carrier",
+    "delivery": "where delivery deliver delivered shipping ship shipped shipment arrive arrived "
+                "arriving arrival eta track tracking carrier",
     "refund": "refund refunds refunded reimburse reimbursement chargeback money",
     "return": "return returns",
     "ticket": "ticket tickets complaint complain escalate escalation case",
