@@ -19,6 +19,13 @@ class Usage:
     total_tokens: int = 0
     model_calls: int = 0
 
+    @classmethod
+    def of(cls, usage: Any) -> "Usage":
+        """The bill of one model call (its reply's `usage`)."""
+        one = cls()
+        one.add(usage)
+        return one
+
     def add(self, usage: Any) -> None:
         self.model_calls += 1
         if usage is not None:
@@ -50,6 +57,7 @@ class Act:
     step: int
     calls: list[ToolCall]
     thought: str | None = None  # text the model sent along with its calls (often none)
+    usage: Usage | None = None  # tokens of this step's model call
     kind: str = "act"
 
 
@@ -65,6 +73,7 @@ class Done:
     step: int
     answer: str
     result: Any = None  # the AgentResult
+    usage: Usage | None = None  # tokens of this step's model call
     kind: str = "done"
 
 

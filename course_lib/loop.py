@@ -14,17 +14,22 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import json
+import logging
 from dataclasses import dataclass, field
 from typing import Any, AsyncIterator, Callable, Iterable
 
 import openai
+from openai.types.chat import ChatCompletion
 
 from .cancel import AbortSignal, race
-from .errors import AgentError, MaxStepsExceeded
+from .errors import Aborted, AgentError, MaxStepsExceeded
 from .events import Act, AgentResult, Done, Event, Fail, Observe, Think, ToolCall, Usage
-from .tools import Tool, ToolContext, ToolTable
+from .tools import Tool, ToolContext, ToolResult, ToolTable, error_result
 
 DEFAULT_MAX_STEPS = 5  # enough for lookup → follow-up → answer; raise it knowingly
+
+log = logging.getLogger(__name__)
 
 Subscriber = Callable[[Event], Any]
 Guard = Callable[["Run"], None]
@@ -55,24 +60,25 @@ async def _loop(run: Run, client: Any, model: str, table: ToolTable, max_steps: 
 
         reply = await race(call_model(client, model, run.messages, table, options), signal)
         run.usage.add(reply.usage)                                          # ① think
+        billed = Usage.of(reply.usage)                   # this step's tokens, for subscribers
         message = reply.choices[0].message
         run.messages.append(assistant_entry(message))   # record what the model asked for
 
         if not message.tool_calls:                                          # ② exit
             answer = message.content or ""
-            yield run.log(Done(step, answer))
+            yield run.log(Done(step, answer, usage=billed))
             return
 
         calls = [ToolCall(c.id, c.function.name, c.function.arguments) for c in message.tool_calls]
-        yield run.log(Act(step, calls, thought=message.content or None))
-        results = await race(asyncio.gather(*(                             # ③ act, concurrently
-            table.execute(c.id, c.name, c.arguments, ToolContext(session_id, c.id, signal))
-            for c in calls)), signal)
+        yield run.log(Act(step, calls, thought=message.content or None, usage=billed))
+        results = await act(table, calls, session_id, signal)              # ③ act, concurrently
 
         for result in results:                                              # ④ feed back
             run.messages.append({"role": "tool", "tool_call_id": result.call_id,
                                  "content": result.content})
             yield run.log(Observe(step, result))
+        if signal and signal.aborted:   # aborted during ③: stop; the in-flight calls are on record
+            raise Aborted(f"Run aborted: {signal.reason}{in_flight_note(results)}")
 
         for guard in guards:   # optional extra fuses: stall detection, token budget
             guard(run)
@@ -81,18 +87,121 @@ async def _loop(run: Run, client: Any, model: str, table: ToolTable, max_steps: 
                            "no answer was made up.")
 
 
+# ---------------------------------------------------------------- running the tools
+
+
+async def act(table: ToolTable, calls: list[ToolCall], session_id: str,
+              signal: AbortSignal | None) -> list[ToolResult]:
+    """Run one step's tool calls concurrently, raced against the abort signal.
+
+    If the signal wins, the calls that had not finished were *in flight*: a write
+    may already have happened (a blocking tool's thread can't even be stopped). We
+    don't pretend otherwise: each gets an `aborted` result that says so, which keeps
+    the conversation valid (every tool_call_id answered) and the trace honest.
+    """
+    tasks = [asyncio.ensure_future(table.execute(
+        c.id, c.name, c.arguments, ToolContext(session_id, c.id, signal))) for c in calls]
+    try:
+        return await race(asyncio.gather(*tasks), signal)
+    except Aborted:
+        if not (signal and signal.aborted):
+            raise
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    return [task.result() if not task.cancelled() and task.exception() is None
+            else in_flight_result(call, table) for call, task in zip(calls, tasks)]
+
+
+def in_flight_result(call: ToolCall, table: ToolTable) -> ToolResult:
+    tool_ = table.tools.get(call.name)
+    writes = bool(tool_ and tool_.writes)
+    try:
+        arguments = json.loads(call.arguments or "{}")
+    except ValueError:
+        arguments = None
+    if writes:
+        message = (f"The run was aborted while '{call.name}' was running. It changes data and "
+                   "may already have done so: check before calling it again.")
+    else:
+        message = f"The run was aborted while '{call.name}' was running; no result was received."
+    return error_result(call.id, call.name, arguments if isinstance(arguments, dict) else None,
+                        "aborted", message, in_flight=True, writes=writes)
+
+
+def in_flight_note(results: list[ToolResult]) -> str:
+    """'; in flight: create_ticket (a write: may have happened)', or '' if none was cut off."""
+    cut = [r for r in results if not r.ok and (r.error or {}).get("in_flight")]
+    names = [r.name + (" (a write: may have happened)" if r.error["writes"] else "") for r in cut]
+    return f"; in flight: {', '.join(names)}" if names else ""
+
+
 # ---------------------------------------------------------------- calling the model
 
 
 async def call_model(client: Any, model: str, messages: list[dict], table: ToolTable,
                      options: dict) -> Any:
-    """One chat-completions request. Works with `AsyncOpenAI` and with `OpenAI`."""
+    """One chat-completions request. Works with `AsyncOpenAI` and with `OpenAI`.
+
+    With `on_text=callback` among the options (or `stream=True`) the reply is streamed:
+    the callback receives each piece of text as it arrives, and `collect_stream` puts
+    the pieces back together into one completion, so the loop sees no difference.
+    """
     request = dict(model=model, messages=messages, **options)
+    on_text = request.pop("on_text", None)   # ours, not the API's
+    streamed = request.pop("stream", False) or on_text is not None
     if len(table):
         request["tools"] = table.schemas()
     if isinstance(client, openai.OpenAI):  # a blocking client: keep the event loop free
-        return await asyncio.to_thread(client.chat.completions.create, **request)
-    return await client.chat.completions.create(**request)
+        reply = await asyncio.to_thread(client.chat.completions.create, **request)
+        if on_text and reply.choices[0].message.content:   # no streaming here: one piece
+            await _maybe_await(on_text(reply.choices[0].message.content))
+        return reply
+    if not streamed:
+        return await client.chat.completions.create(**request)
+    request.setdefault("stream_options", {"include_usage": True})  # the bill comes last
+    stream = await client.chat.completions.create(**request, stream=True)
+    return await collect_stream(stream, on_text)
+
+
+async def collect_stream(stream: Any, on_text: Callable[[str], Any] | None = None) -> Any:
+    """Reassemble streamed chunks into one `ChatCompletion`.
+
+    Text arrives as `delta.content` pieces; a tool call arrives as a first delta with
+    its `index`, `id` and name, then pieces of its JSON arguments with the same index.
+    """
+    first, usage, finish, text = None, None, None, []
+    calls: dict[int, dict] = {}
+    async for chunk in stream:
+        first = first or chunk
+        usage = chunk.usage or usage           # the last chunk carries the bill
+        for choice in chunk.choices:
+            delta = choice.delta
+            if delta.content:
+                text.append(delta.content)
+                if on_text:
+                    await _maybe_await(on_text(delta.content))
+            for part in delta.tool_calls or []:
+                call = calls.setdefault(part.index, {"id": "", "type": "function",
+                                                     "function": {"name": "", "arguments": ""}})
+                call["id"] = part.id or call["id"]
+                if part.function:
+                    call["function"]["name"] += part.function.name or ""
+                    call["function"]["arguments"] += part.function.arguments or ""
+            finish = choice.finish_reason or finish
+    message = {"role": "assistant", "content": "".join(text) or None,
+               "tool_calls": [calls[i] for i in sorted(calls)] or None}
+    return ChatCompletion.model_validate({
+        "id": first.id if first else "", "object": "chat.completion",
+        "created": first.created if first else 0, "model": first.model if first else "",
+        "choices": [{"index": 0, "message": message,
+                     "finish_reason": finish or ("tool_calls" if calls else "stop")}],
+        "usage": usage.model_dump() if usage else None})
+
+
+async def _maybe_await(outcome: Any) -> None:
+    if inspect.isawaitable(outcome):
+        await outcome
 
 
 def assistant_entry(message: Any) -> dict:
@@ -122,6 +231,7 @@ async def stream_agent(client: Any, messages: list[dict] | str,
 
     A failed run yields `Fail` and then raises the typed error (MaxStepsExceeded,
     Aborted, ...), carrying the steps, messages, usage and trace so far.
+    Pass `on_text=callback` to stream the model's text as it is written (`call_model`).
     """
     if isinstance(messages, str):
         messages = [{"role": "user", "content": messages}]
@@ -152,15 +262,33 @@ async def run_agent(client: Any, messages: list[dict] | str,
     """Run the loop to the end and return the AgentResult (or raise a typed AgentError).
 
     `on_step` takes one subscriber or a list; each receives every event. Subscribers
-    may be plain functions or coroutines.
+    may be plain functions or coroutines; one that raises is logged and skipped (`notify`).
     """
     subscribers = [on_step] if callable(on_step) else list(on_step)
     result = None
     async for event in stream_agent(client, messages, tools, **kwargs):
-        for subscriber in subscribers:
-            outcome = subscriber(event)
-            if inspect.isawaitable(outcome):
-                await outcome
+        await notify(subscribers, event)
         if isinstance(event, Done):
             result = event.result
     return result
+
+
+async def notify(subscribers: list[Subscriber], event: Event) -> None:
+    """Hand one event to every subscriber. A subscriber that raises is reported, not obeyed.
+
+    Subscribers observe; they never steer. A broken UI panel must not abort a run that
+    may already have written to the world (the user would retry and write twice), nor
+    keep the evaluation recorder from seeing the event. So the error is logged on the
+    `course_lib.loop` logger and the run goes on. To stop a run on purpose, use a guard
+    or an AbortSignal: those end it with a typed error.
+    """
+    for subscriber in subscribers:
+        try:
+            outcome = subscriber(event)
+            if inspect.isawaitable(outcome):
+                await outcome
+        except Exception as error:
+            name = getattr(subscriber, "__qualname__", type(subscriber).__name__)
+            log.warning("on_step subscriber %s failed on the %s event of step %d "
+                        "(%s: %s); the run goes on.", name, event.kind, event.step,
+                        type(error).__name__, error)

@@ -59,3 +59,45 @@ def test_not_arrived_means_delivery():
     from course_lib.offline.text import concepts
     assert "delivery" in concepts("my parcel hasn't arrived")
     assert "delivery" in concepts("it is still arriving")
+
+
+# ---------------------------------------------------------------- lessons 2-3: the loop's events
+
+
+def test_act_and_done_carry_the_tokens_of_their_own_model_call():
+    from course_lib import Act, Done, make_client, run_agent
+    from course_lib.world import World, world_tools
+    from helpers import run
+    events = []
+    result = run(run_agent(make_client(), "Which is hotter, Beijing or Shanghai?",
+                           world_tools(World(), ["get_weather"]), on_step=events.append))
+    billed = [e.usage for e in events if isinstance(e, (Act, Done))]
+    assert len(billed) == result.steps == 2
+    assert all(u.model_calls == 1 and u.total_tokens > 0 for u in billed)
+    assert sum(u.total_tokens for u in billed) == result.usage.total_tokens
+    assert billed[1].prompt_tokens > billed[0].prompt_tokens  # the history grew
+
+
+def test_a_raising_subscriber_is_logged_and_neither_stops_the_run_nor_the_others(caplog):
+    from course_lib import make_client, run_agent
+    from course_lib.world import World, world_tools
+    from helpers import run
+
+    def broken(event):
+        if event.kind == "observe":
+            raise RuntimeError("panel offline")
+
+    seen = []
+
+    async def async_listener(event):
+        seen.append(event.kind)
+
+    with caplog.at_level("WARNING", logger="course_lib.loop"):
+        result = run(run_agent(make_client(), "Where is order A-1024?",
+                               world_tools(World(), ["get_order_status"]),
+                               on_step=[broken, async_listener]))
+    assert result.status == "completed" and result.steps == 2
+    assert seen == ["think", "act", "observe", "think", "done"]
+    messages = [r.getMessage() for r in caplog.records]
+    assert len(messages) == 1
+    assert "broken failed on the observe event of step 1 (RuntimeError: panel offline)" in messages[0]
