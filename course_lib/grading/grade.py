@@ -130,9 +130,8 @@ def _grade_batch(pairs, solutions_dir: Path, cell_timeout: float) -> list[Notebo
         grades.append(grade)
         if job is not None:
             jobs.append((grade, *job))
-    runs = run_notebooks(
-        [(relpath, copy) for _, relpath, copy, _, _ in jobs], solutions_dir.resolve().parent, cell_timeout
-    )
+    repo_root = solutions_dir.resolve().parent
+    runs = run_notebooks([(relpath, copy) for _, relpath, copy, _, _ in jobs], repo_root, cell_timeout)
     for (grade, _, _, roles, names), run in zip(jobs, runs):
         grade.checks = score(roles, names, run, cell_timeout)
         grade.error = run.problem
@@ -197,7 +196,8 @@ def prepare_copy(submission, solution):
     Roles are, per code cell in order (nbval's cell numbering): the index of the check
     (0, 1, ...) or ``None`` for a learner cell. Learner cells lose their outputs and
     execution counts (nbval compares nothing there, and an unrun cell with outputs is an
-    nbval error); check cells keep the solution's outputs and are tagged for comparison.
+    nbval error); check cells keep the solution's outputs and are tagged for comparison
+    unless the instructor tagged them ``nbval-ignore-output``.
     Cells tagged ``skip-execution`` (real-API-only cells) are skipped by nbval too.
     """
     copy, checks = restore_checks(submission, solution)
@@ -212,8 +212,8 @@ def prepare_copy(submission, solution):
         if role is None:
             cell.outputs = []
             cell.execution_count = None
-        elif CHECK_OUTPUT_TAG not in tags:
-            tags.append(CHECK_OUTPUT_TAG)
+        elif CHECK_OUTPUT_TAG not in tags and "nbval-ignore-output" not in tags:
+            tags.append(CHECK_OUTPUT_TAG)  # the instructor may have said its output varies
         if "skip-execution" in tags and "nbval-skip" not in tags:
             tags.append("nbval-skip")
         cell.metadata["tags"] = tags

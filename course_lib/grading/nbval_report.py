@@ -48,7 +48,8 @@ def pytest_runtest_makereport(item, call):
     }
     if call.excinfo is not None:
         record["message"] = str(call.excinfo.value)
-        errors = [o for o in getattr(item, "test_outputs", None) or [] if o.get("output_type") == "error"]
+        outputs = getattr(item, "test_outputs", None) or []
+        errors = [output for output in outputs if output.get("output_type") == "error"]
         if errors:
             record["error"] = [errors[-1].get("ename", ""), errors[-1].get("evalue", "")]
         if "outputs differ" in record["message"]:

@@ -40,7 +40,8 @@ def restore_checks(submission, solution):
     # Fallbacks for checks without an id match: same source, then the next unused check.
     for index in check_indexes:
         if counterpart[index] is None:
-            counterpart[index] = _take(cells, taken, lambda c, s=solution.cells[index]: c.source == s.source)
+            source = solution.cells[index].source
+            counterpart[index] = _take(cells, taken, lambda cell, s=source: cell.source == s)
     for index in check_indexes:
         if counterpart[index] is None:
             counterpart[index] = _take(cells, taken, is_check_cell)

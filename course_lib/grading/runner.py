@@ -99,7 +99,8 @@ def _run_batch(notebooks, repo_root: Path, cell_timeout: float) -> list[Notebook
         report.touch()
 
         command = [
-            sys.executable, "-c", PYTEST_LAUNCHER, "-c", str(root / "pytest.ini"), "--rootdir", str(root),
+            sys.executable, "-c", PYTEST_LAUNCHER,
+            "-c", str(root / "pytest.ini"), "--rootdir", str(root),
             "-p", "nbval.plugin", "-p", "no:cacheprovider", "-q",
             "--nbval-lax", "--nbval-current-env", f"--nbval-cell-timeout={cell_timeout:g}",
             *[str(path) for path in paths],
@@ -172,7 +173,8 @@ def _run(command, cwd: Path, env, timeout: float) -> str:
     # pytest exit codes: 0 all passed, 1 some failed; anything else means it could not run.
     if process.returncode not in (0, 1):
         lines = [line for line in output.splitlines() if line.strip()]
-        return "pytest could not run the notebook: " + (lines[-1] if lines else f"exit {process.returncode}")
+        last = lines[-1] if lines else f"exit {process.returncode}"
+        return f"pytest could not run the notebook: {last}"
     return ""
 
 

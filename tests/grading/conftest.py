@@ -15,7 +15,6 @@ import sys
 from pathlib import Path
 
 import nbclient
-import nbformat
 import pytest
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import shutil
+from pathlib import Path
 
 import pytest
 from nbformat.v4 import new_code_cell, new_markdown_cell
@@ -187,3 +188,15 @@ def test_exercises_cli_check_exit_codes(repo, capsys, monkeypatch):
 
     assert main(["exercises", "--solutions", "nowhere"]) == 2
     assert "solutions folder 'nowhere' not found" in capsys.readouterr().err
+
+
+# --- the course's own exercises -------------------------------------------------------
+
+REPOSITORY = Path(__file__).resolve().parents[2]
+
+
+def test_repository_exercises_are_generated_from_solutions():
+    drift = check_sync(REPOSITORY / "solutions", REPOSITORY / "exercises")
+
+    listing = "\n".join(f"  {p.relative_to(REPOSITORY).as_posix()}: {problem}" for p, problem in drift)
+    assert not drift, f"exercises/ is out of sync; run `python -m course_lib exercises`:\n{listing}"
