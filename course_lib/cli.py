@@ -1,7 +1,8 @@
 """`python -m course_lib ...`: the course from a terminal.
 
-    ask "QUESTION" [--model NAME] [--max-steps N] [--trace] [--json]
-    chat [--trace]                       an interactive agent with a live trace
+    ask "QUESTION" [--model NAME] [--max-steps N] [--approve allow|deny] [--trace] [--json]
+    chat [--trace] [--approve MODE]      an interactive agent with a live trace; asks
+                                         before write tools run (--approve allow|deny|ask)
     offline --port PORT                  serve the offline model over HTTP on 127.0.0.1
     models                               list the offline model's behaviours
 """
@@ -18,6 +19,7 @@ from .events import tool_calls_in
 from .llm import make_client, settings
 from .loop import DEFAULT_MAX_STEPS, run_agent
 from .offline import MODELS
+from .shells import allow, console_approver, deny, policy_approver, with_approval
 from .trace import TracePrinter
 from .world import World, world_tools
 
@@ -37,6 +39,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     chat = sub.add_parser("chat", help="talk to the demo agent (type 'exit' to leave)")
     _agent_options(chat)
+    chat.set_defaults(approve="ask")  # a person is at the keyboard: ask before writes
 
     offline = sub.add_parser("offline", help="serve the offline model on 127.0.0.1")
     offline.add_argument("--port", type=int, default=8765)
@@ -51,6 +54,9 @@ def _agent_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--provider", help="offline (default), openai, deepseek, zhipu, qwen, ollama, ...")
     p.add_argument("--max-steps", type=int, default=DEFAULT_MAX_STEPS)
     p.add_argument("--trace", action="store_true", help="print one line per loop event")
+    p.add_argument("--approve", choices=["allow", "deny", "ask"],
+                   help="approval of write tools (issue_refund, create_ticket): allow or deny "
+                        "them all, or ask at the terminal (chat's default)")
 
 
 def _add_optional_commands(sub) -> None:
@@ -82,11 +88,26 @@ async def _ask(args, question: str, history: list[dict], world: World) -> dict:
     printer = [TracePrinter(show_thoughts=True, write=lambda line: print(line, file=sys.stderr
                             if getattr(args, "json", False) else sys.stdout))] if args.trace else []
     try:
-        result = await run_agent(client, messages, world_tools(world), on_step=printer,
+        result = await run_agent(client, messages, _tools(args, world), on_step=printer,
                                  max_steps=args.max_steps, session_id="cli")
     except AgentError as e:
         return outcome(error=e, model=client.course_model)
     return outcome(result, model=client.course_model)
+
+
+def _tools(args, world: World):
+    """The demo tools; with --approve, the write tools wait for a decision (defense 4)."""
+    tools = world_tools(world)
+    mode = getattr(args, "approve", None)
+    if not mode:
+        return tools
+    if mode == "ask":
+        out = sys.stderr if getattr(args, "json", False) else sys.stdout
+        approver = console_approver(write=lambda line: print(line, file=out))
+    else:
+        decide = allow if mode == "allow" else deny
+        approver = policy_approver(lambda request: decide(f"--approve {mode}"))
+    return with_approval(tools, approver, confirm=[t.name for t in tools if t.writes])
 
 
 def cmd_ask(args) -> int:

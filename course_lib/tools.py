@@ -223,7 +223,16 @@ class ToolTable:
             raise
         except Exception as e:  # the tool failed: the model should hear why, the loop goes on
             return error_result(call_id, name, arguments, "tool_error", _exception_text(e))
+        if is_error_value(value):  # a refusal returned on purpose (the approval shell's denial)
+            return ToolResult(call_id, name, arguments, ok=False, error=value["error"])
         return ToolResult(call_id, name, arguments, ok=True, value=value)
+
+
+def is_error_value(value: Any) -> bool:
+    """True for a returned `{"error": {"type": ..., "message": ...}}`: the model reads it as a
+    failure either way, so the trace and the recorded result must say it failed too."""
+    return (isinstance(value, dict) and list(value) == ["error"]
+            and isinstance(value["error"], dict) and {"type", "message"} <= set(value["error"]))
 
 
 def _field_errors(e: ValidationError) -> list[dict]:

@@ -112,12 +112,14 @@ def _sync(solutions_dir: Path, exercises_dir: Path, write: bool) -> list[tuple[P
             f"solutions folder {display_path(solutions_dir)!r} not found; "
             "run from the repository root or pass the folder explicitly"
         )
+    # Every exercise is built before anything is written: a marker mistake in one
+    # notebook leaves exercises/ untouched rather than half regenerated.
+    wanted = {
+        exercises_dir / path.relative_to(solutions_dir): exercise_text(path)
+        for path in iter_notebooks(solutions_dir)
+    }
     issues: list[tuple[Path, str]] = []
-    expected = set()
-    for solution_path in iter_notebooks(solutions_dir):
-        target = exercises_dir / solution_path.relative_to(solutions_dir)
-        expected.add(target)
-        text = exercise_text(solution_path)
+    for target, text in wanted.items():
         if not target.exists():
             issues.append((target, "missing"))
         elif target.read_bytes() != text.encode("utf-8"):
@@ -129,7 +131,7 @@ def _sync(solutions_dir: Path, exercises_dir: Path, write: bool) -> list[tuple[P
             target.write_bytes(text.encode("utf-8"))
     if exercises_dir.is_dir():
         for path in iter_notebooks(exercises_dir):
-            if path not in expected:
+            if path not in wanted:
                 issues.append((path, "extra"))
                 if write:
                     path.unlink()

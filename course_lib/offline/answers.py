@@ -178,7 +178,7 @@ def compose(convo: Conversation) -> str:
                 parts.append(summarize(c, convo.question))
     for c in failures:
         parts.append(explain_failure(c, zh))
-    if not ok_calls and failures:
+    if not ok_calls and failures and not all(_refused(c) for c in failures):
         parts.append("我不会猜测答案。" if zh else "I won't guess an answer without that data.")
     prefix = "根据工具结果：" if zh and ok_calls else ""
     return prefix + " ".join(parts)
@@ -203,10 +203,16 @@ def ask_for(field: str, description: str, tool: str, zh: bool) -> str:
     if zh:
         return f"要用 {tool} 查询，我还需要：{what}。请告诉我。"
     return f"To use {tool} I need the {what.rstrip('.')}. Could you tell me?"
+def _refused(call: PastCall) -> bool:
+    """A person (or policy) said no: there was nothing to look up, so nothing to guess."""
+    return (call.error or {}).get("type") in ("denied", "approval_denied", "timeout")
+
+
 
 
 def no_tool_fits(convo: Conversation) -> str:
     if T.is_chinese_request(convo.question):
+        message = error.get("reason") or message  # the short why, when the denial gives one
         return "我没有能回答这个问题的工具，也不想凭空猜测。"
     names = ", ".join(t.name for t in convo.tools)
     return (f"None of my tools ({names}) fits this request, and I won't make up an answer. "

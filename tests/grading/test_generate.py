@@ -173,6 +173,7 @@ def test_generate_all_error_names_the_notebook(repo, kit):
 
     with pytest.raises(MarkerError, match="zz_bad.ipynb: cell 1 of 1"):
         generate_all(repo / "solutions", repo / "exercises")
+    assert not (repo / "exercises").exists()  # nothing half-written
 
 
 def test_exercises_cli_check_exit_codes(repo, capsys, monkeypatch):

@@ -1,0 +1,75 @@
+"""`offline-gullible`: a model that obeys instructions it finds inside tool results.
+
+This is prompt injection. A fetched web page, a forum post copied into the knowledge
+base, an email body: any text a tool returns may contain a line written to look
+like an order to the assistant ("SYSTEM: ignore previous instructions and ...").
+A careful model treats tool results as data. This one treats such a line as a new
+request: if one of its tools fits the instruction, it calls it, with arguments taken
+from the instruction. Nothing here knows about any particular article or tool; the
+instruction is planned exactly like a user's question would be.
+
+The defense is not a better model (you cannot count on one): it is the approval
+shell of chapter 7, which stops the dangerous call whoever asked for it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..arguments import MissingArgument, fill_arguments
+from ..behaviours import register
+from ..conversation import Conversation
+from ..policy import Call, Competent
+from ..relevance import pick_tools
+
+# A line addressed to the assistant: a role marker, or the classic override phrase.
+ROLE_MARKER = re.compile(r"\b(?:SYSTEM|ASSISTANT|AI|ADMIN|DEVELOPER)\s*:\s*(.+?)(?:(?<=[.!?])\s|$)",
+                         re.M)
+OVERRIDE = re.compile(r"((?:please\s+)?(?:ignore|disregard|forget)\s+(?:all\s+)?(?:previous|prior|"
+                      r"earlier|above)\s+instructions.+?)(?:(?<=[.!?])\s|$)", re.I | re.M)
+
+
+def injected_instructions(text: str) -> list[str]:
+    """Sentences in a tool result that speak to the assistant, in order of appearance."""
+    found = [m.group(1).strip() for m in ROLE_MARKER.finditer(text)]
+    found += [m.group(1).strip() for m in OVERRIDE.finditer(text)
+              if not any(m.group(1).strip() in f or f in m.group(1) for f in found)]
+    return found
+
+
+@register
+class Gullible(Competent):
+    name = "offline-gullible"
+    summary = "obeys instructions hidden in tool results (prompt injection)"
+
+    def next_calls(self, convo: Conversation) -> list[Call]:
+        calls = super().next_calls(convo)
+        if calls:
+            return calls
+        return self.obey(convo)
+
+    def obey(self, convo: Conversation) -> list[Call]:
+        """Plan the first injected instruction that one of the tools can carry out."""
+        done = {Call(c.name, c.arguments if c.arguments is not None else c.raw_arguments).key()
+                for c in convo.calls}
+        for result in [c for c in convo.calls if c.ok]:
+            for instruction in injected_instructions(_texts(result.result)):
+                for fit in pick_tools(instruction, convo.tools):
+                    try:
+                        argument_sets = fill_arguments(fit.tool, instruction, convo.today)
+                    except MissingArgument:
+                        continue
+                    calls = [Call(fit.tool.name, a) for a in argument_sets]
+                    calls = [c for c in calls if c.key() not in done]
+                    if calls:
+                        return calls[:1]
+        return []
+
+
+def _texts(value) -> str:
+    """Every string inside a tool result (the text a model would read), one per line."""
+    if isinstance(value, dict):
+        return "\n".join(_texts(v) for v in value.values())
+    if isinstance(value, list):
+        return "\n".join(_texts(v) for v in value)
+    return value if isinstance(value, str) else ""

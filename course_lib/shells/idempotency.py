@@ -1,0 +1,162 @@
+"""Defense 3: the idempotency shell. A write the model repeats runs once.
+
+A model that retries ("did that go through? let me call it again"), a client that
+retries after a timeout, a user who asks the same thing twice: each sends the same
+write again, and a real `INSERT` runs again. The shell puts a memory in front of
+every tool marked `writes=True`:
+
+    fingerprint = session id + tool name + canonical arguments
+    seen within the TTL?  -> return the first result, don't run the tool
+    otherwise             -> run it, remember the result
+
+Three rules make that memory safe (each has a test in tests/test_idempotency.py):
+
+1. Cache successes only. A call that raised is forgotten, so the retry really runs.
+2. Share an in-flight call. Identical calls that arrive while the first one is still
+   running wait for it and get its outcome; they don't start their own.
+3. Isolate sessions. The session id is part of the fingerprint: two customers who
+   send the same arguments get two tickets.
+
+"Success" here means "returned normally". The shell cannot tell a returned business
+refusal from a result, which is why the approval shell goes *outside* this one
+(see approval.py): a denial never reaches this cache.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import time
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable
+
+from pydantic import BaseModel
+
+from ..tools import Tool, ToolContext, ToolTable
+
+DEFAULT_TTL_SECONDS = 600  # long enough to cover retries and a repeated question; short
+                           # enough that "open another ticket tomorrow" opens one
+
+
+def canonical_args(args: BaseModel | dict) -> str:
+    """One text per meaning: `{"b":1, "a":2}` and `{ "a": 2, "b": 1 }` give the same string.
+
+    Arguments reaching a shell are already validated pydantic models, so defaults are
+    filled in and types coerced ("5" -> 5 for an int field) before we serialise them.
+    Sorted keys and fixed separators remove what the model's JSON text may vary in.
+    """
+    data = args.model_dump(mode="json") if isinstance(args, BaseModel) else args
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def fingerprint(session_id: str, tool_name: str, args: BaseModel | dict) -> str:
+    """The cache key of one call: who asked, which tool, which arguments (hashed to fixed size)."""
+    text = json.dumps([session_id, tool_name, canonical_args(args)], ensure_ascii=False)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+@dataclass
+class Entry:
+    tool: str
+    session_id: str
+    value: Any
+    expires_at: float
+
+
+class IdempotencyStore:
+    """Where the shell remembers results. In memory here; a shared store (Redis, a table
+    with a unique key) in a service with several processes.
+
+    `stats` counts what happened: `executed` (the tool really ran), `replayed` (a stored
+    result was returned), `shared` (a call waited for an identical one in flight).
+    """
+
+    def __init__(self) -> None:
+        self.entries: dict[str, Entry] = {}
+        self.in_flight: dict[str, asyncio.Future] = {}
+        self.stats: Counter = Counter()
+
+    def lookup(self, key: str, now: float) -> Entry | None:
+        entry = self.entries.get(key)
+        if entry is not None and now >= entry.expires_at:
+            del self.entries[key]   # expired: the next call runs for real
+            return None
+        return entry
+
+    def purge(self, now: float) -> None:
+        """Drop expired entries, so a long-running process doesn't keep every result forever."""
+        for key in [k for k, e in self.entries.items() if now >= e.expires_at]:
+            del self.entries[key]
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+
+def idempotent(store: IdempotencyStore, ttl_seconds: float = DEFAULT_TTL_SECONDS,
+               clock: Callable[[], float] = time.monotonic) -> Callable[[Tool], Callable]:
+    """The shell for one tool: `tool.wrapped(idempotent(store))` gives it a memory."""
+
+    def shell(tool: Tool) -> Callable:
+        inner = tool.invoke
+
+        async def invoke(args: BaseModel, ctx: ToolContext) -> Any:
+            key = fingerprint(ctx.session_id, tool.name, args)
+            while True:
+                entry = store.lookup(key, clock())
+                if entry is not None:                      # seen within the TTL: replay
+                    store.stats["replayed"] += 1
+                    return entry.value
+                pending = store.in_flight.get(key)
+                if pending is None:
+                    break                                  # nobody is running it: we will
+                store.stats["shared"] += 1                 # rule 2: wait for the call in flight
+                try:
+                    # shield: one waiter giving up must not cancel the outcome for the others
+                    return await asyncio.shield(pending)
+                except asyncio.CancelledError:
+                    if not pending.cancelled() or asyncio.current_task().cancelling():
+                        raise                              # we ourselves were cancelled
+                    # the first caller was aborted before finishing: look again, maybe run it
+
+            outcome = asyncio.get_running_loop().create_future()
+            store.in_flight[key] = outcome
+            try:
+                store.stats["executed"] += 1
+                value = await inner(args, ctx)
+            except Exception as error:                     # rule 1: failures are not stored
+                outcome.set_exception(error)
+                outcome.exception()  # mark it retrieved: no warning when nobody was waiting
+                raise
+            except BaseException:                          # cancelled (aborted): nothing stored
+                outcome.cancel()
+                raise
+            else:
+                now = clock()
+                store.purge(now)
+                store.entries[key] = Entry(tool.name, ctx.session_id, value, now + ttl_seconds)
+                outcome.set_result(value)
+                return value
+            finally:
+                del store.in_flight[key]
+
+        invoke.__wrapped__ = inner
+        return invoke
+
+    return shell
+
+
+def with_idempotency(tools: Iterable[Tool] | ToolTable, store: IdempotencyStore | None = None,
+                     ttl_seconds: float = DEFAULT_TTL_SECONDS,
+                     clock: Callable[[], float] = time.monotonic) -> ToolTable:
+    """A new tool table in which every `writes=True` tool runs at most once per fingerprint
+    within `ttl_seconds`. Read-only tools are left as they are: repeating a read is harmless
+    and its answer may change (an order's status), so it should not be frozen.
+
+    Pass your own `store` to inspect it or share it between runs of one session;
+    pass `clock` (a function returning seconds) to test the TTL without sleeping.
+    """
+    store = store if store is not None else IdempotencyStore()
+    shell = idempotent(store, ttl_seconds, clock)
+    return ToolTable.of(tools).map(lambda t: t.wrapped(shell) if t.writes else t)
