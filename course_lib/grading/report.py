@@ -28,7 +28,7 @@ def score_table(learners: list[LearnerGrade]) -> Table:
     """One row per learner and notebook, a total row per learner with several notebooks."""
     table = Table(title="Grades", show_lines=False)
     table.add_column("Learner", no_wrap=True)
-    table.add_column("Exercise")
+    table.add_column("Exercise", overflow="fold")
     table.add_column("Score", justify="right", no_wrap=True)
     table.add_column("Failed checks (reason)")
     for learner in learners:
