@@ -1,0 +1,208 @@
+"""`offline-hallucinator`: fills in arguments wrongly, the way real models do (chapter 5).
+
+The mistakes are the ones seen in production (glm-4-flash and friends):
+
+- a month without a year gets the year the model's training data ended in:
+  "orders in September" -> list_orders(month='2022-09');
+- a type word is stuffed into a name: "the Shenzhen dealer in Guangdong" ->
+  find_dealers(name='Shenzhen dealer', province='Guangdong') (and the city is dropped,
+  since the model "used" it in the name);
+- a number written as a word is passed as that word: "the two newest orders" -> count='two';
+- a tool name is remembered shorter than it is: get_order instead of get_order_status;
+- an argument object with three or more fields is written Python-style (single quotes,
+  trailing comma): not JSON at all.
+
+It repairs a call only when the error says what to do:
+- "retry with month='2026-09'" / "remove 'dealer' from name": apply it (the competent
+  model's `apply_instructions`);
+- an unknown-tool error that lists the available tools: call the closest name on the list;
+- an invalid-JSON error that asks for a JSON object: send the same arguments as JSON;
+- "ask the user ...": stop and say so.
+Any other error ("invalid input", pydantic's "Input should be a valid integer") is not an
+instruction: it sends the very same call again, and after three failures gives up honestly.
+"""
+
+from __future__ import annotations
+
+import ast
+import difflib
+import re
+from dataclasses import replace
+
+from .. import text as T
+from ..arguments import _kind
+from ..behaviours import register
+from ..conversation import Conversation, PastCall, ToolSpec
+from ..policy import MAX_REPAIRS, Call, Competent, _attempts, _failed_latest, apply_instructions
+
+TRAINING_YEAR = 2022  # where the model's sense of "now" is stuck
+TYPE_WORDS = ("dealer", "agent", "distributor", "reseller", "supplier")
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
+SHORTENED_SUFFIXES = ("_status", "_details", "_info")
+BROKEN_JSON_FIELDS = 3  # argument objects this big come out Python-style
+STOP = re.compile(r"ask the user|do not retry|don't retry|stop retrying", re.I)
+NEVER_RETRY = ("denied", "approval_denied", "timeout")
+
+
+@register
+class Hallucinator(Competent):
+    name = "offline-hallucinator"
+    summary = ("hallucinates arguments (past year, type words in names, 'two' for 2, broken "
+               "JSON, wrong tool names); fixes them only when the error says how (chapter 5)")
+
+    # ------------------------------------------------------------ making the mistakes
+
+    def planned(self, convo: Conversation) -> list[Call]:
+        if any(_attempts(convo, c.name) > MAX_REPAIRS for c in convo.calls):
+            return []  # gave up on the tool the question needs: no second-best guesses
+        tools = {t.name for t in convo.tools}
+        return [self._garble(call, tools) for call in super().planned(convo)]
+
+    def _garble(self, call: Call, tools: set[str]) -> Call:
+        name = call.name
+        for suffix in SHORTENED_SUFFIXES:
+            short = name.removesuffix(suffix)
+            if short != name and short not in tools:
+                name = short
+                break
+        arguments: dict | str = call.arguments
+        if isinstance(arguments, dict) and len(arguments) >= BROKEN_JSON_FIELDS:
+            arguments = repr(arguments)[:-1] + ",}"  # {'a': 'b', ...,}: Python, not JSON
+        return Call(name, arguments)
+
+    def arguments_for(self, tool: ToolSpec, convo: Conversation) -> list[dict]:
+        question = convo.question
+        words = _number_words(question)
+        numeric = [n for n, p in tool.properties.items() if _is_numeric(p)]
+        if words and numeric:  # understand "two" as 2 to fill the call ... then write "two"
+            digits = replace(convo, question=_with_digits(question))
+            sets = super().arguments_for(tool, digits)
+            by_value = {value: word for word, value in words}
+            for args in sets:
+                for name in numeric:
+                    if args.get(name) in by_value:
+                        args[name] = by_value[args[name]]
+        else:
+            sets = super().arguments_for(tool, convo)
+        return [self._misremember(tool, dict(args), question) for args in sets]
+
+    def _misremember(self, tool: ToolSpec, args: dict, question: str) -> dict:
+        for name, prop in tool.properties.items():
+            kind = _kind(name, prop)
+            if kind == "month" and name in args:
+                year, month = T.find_month(question)
+                if year is None and month is not None:
+                    args[name] = f"{TRAINING_YEAR}-{month:02d}"
+            elif kind == "name" and name not in args:
+                stuffed = _name_with_type_word(question)
+                if stuffed:
+                    place = stuffed.split()[0]
+                    args = {k: v for k, v in args.items() if v != place}  # "used up" by the name
+                    args[name] = stuffed
+        order = list(tool.properties)
+        return dict(sorted(args.items(), key=lambda kv: order.index(kv[0])
+                           if kv[0] in order else len(order)))
+
+    # ------------------------------------------------------------ reacting to errors
+
+    def next_calls(self, convo: Conversation) -> list[Call]:
+        # Repairs first, and *not* filtered against calls already made: repeating the same
+        # failed call is exactly what this model does with an error it cannot act on.
+        retries = self.repairs(convo)
+        keys = {c.key() for c in retries}
+        return retries + [c for c in super().next_calls(convo) if c.key() not in keys]
+
+    def repairs(self, convo: Conversation) -> list[Call]:
+        out = []
+        for failed in _failed_latest(convo):
+            if _attempts(convo, failed.name) > MAX_REPAIRS:
+                continue  # three strikes: give up and say so
+            fixed = self.repair(failed, convo)
+            if fixed is not None:
+                out.append(fixed)
+        return out
+
+    def repair(self, failed: PastCall, convo: Conversation) -> Call | None:
+        error = failed.error or {}
+        kind, message = error.get("type", ""), str(error.get("message", ""))
+        if kind in NEVER_RETRY:
+            return None
+        fixed = _instructed_fix(failed, kind, message, convo)
+        if fixed is not None:
+            done = {_key(c) for c in convo.calls}
+            return None if fixed.key() in done else fixed  # already fixed earlier
+        if STOP.search(message):
+            return None
+        return Call(failed.name, failed.arguments if failed.arguments is not None
+                    else failed.raw_arguments)  # no instruction: the same mistake again
+
+    def final_answer(self, convo: Conversation) -> str:
+        return super().final_answer(replace(convo, calls=_worth_reporting(convo.calls)))
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def _instructed_fix(failed: PastCall, kind: str, message: str,
+                    convo: Conversation) -> Call | None:
+    """The corrected call, if the error message tells how to correct it."""
+    if kind == "unknown_tool":
+        listed = [t.name for t in convo.tools if re.search(rf"\b{re.escape(t.name)}\b", message)]
+        best = difflib.get_close_matches(failed.name, listed, n=1, cutoff=0.5)
+        if not best:
+            return None
+        return Call(best[0], failed.arguments if failed.arguments is not None
+                    else failed.raw_arguments)
+    if failed.arguments is None:  # the arguments were not JSON
+        if "json" not in message.lower():
+            return None
+        try:
+            arguments = ast.literal_eval(failed.raw_arguments)
+        except (ValueError, SyntaxError):
+            return None
+        return Call(failed.name, arguments) if isinstance(arguments, dict) else None
+    arguments = apply_instructions(dict(failed.arguments), message)
+    return Call(failed.name, arguments) if arguments is not None else None
+
+
+def _key(call: PastCall) -> str:
+    return Call(call.name, call.arguments if call.arguments is not None
+                else call.raw_arguments).key()
+
+
+def _worth_reporting(calls: list[PastCall]) -> list[PastCall]:
+    """Calls the answer should mention: drop repeats of one failure (keep the last), and
+    a call under a wrong tool name once the model moved on to a real tool."""
+    out = []
+    for i, c in enumerate(calls):
+        later = calls[i + 1:]
+        if not c.ok and any(_key(x) == _key(c) and x.content == c.content for x in later):
+            continue
+        if not c.ok and (c.error or {}).get("type") == "unknown_tool" \
+                and any(x.name != c.name for x in later):
+            continue
+        out.append(c)
+    return out
+
+
+def _is_numeric(prop: dict) -> bool:
+    if "anyOf" in prop:
+        return any(b.get("type") in ("integer", "number") for b in prop["anyOf"])
+    return prop.get("type") in ("integer", "number")
+
+
+def _number_words(text: str) -> list[tuple[str, int]]:
+    return [(w.lower(), NUMBER_WORDS[w.lower()])
+            for w in re.findall(r"\b[A-Za-z]+\b", text) if w.lower() in NUMBER_WORDS]
+
+
+def _with_digits(text: str) -> str:
+    return re.sub(r"\b[A-Za-z]+\b",
+                  lambda m: str(NUMBER_WORDS.get(m.group().lower(), m.group())), text)
+
+
+def _name_with_type_word(text: str) -> str | None:
+    """'the Shenzhen dealer' -> 'Shenzhen dealer': a place or name glued to a type word."""
+    m = re.search(rf"\b([A-Z][\w'-]+)\s+({'|'.join(TYPE_WORDS)})s?\b", text)
+    return f"{m.group(1)} {m.group(2)}" if m else None
