@@ -10,6 +10,7 @@ from .behaviours import MODELS, model_names, register
 from .model import OfflineModel
 from .policy import Competent
 from .structured import register_schema_filler
+from . import plans  # noqa: F401  (registers the plan / route / draft / review fillers)
 from .transport import AsyncOfflineTransport, OfflineTransport
 
 __all__ = ["AsyncOfflineTransport", "Competent", "MODELS", "OfflineModel", "OfflineTransport",
