@@ -184,10 +184,16 @@ def compose(convo: Conversation) -> str:
     return prefix + " ".join(parts)
 
 
+def _refused(call: PastCall) -> bool:
+    """A person (or policy) said no: there was nothing to look up, so nothing to guess."""
+    return (call.error or {}).get("type") in ("denied", "approval_denied", "timeout")
+
+
 def explain_failure(call: PastCall, zh: bool) -> str:
     error = call.error or {}
     kind, message = error.get("type", "error"), error.get("message", "unknown error")
     if kind in ("denied", "approval_denied", "timeout"):
+        message = error.get("reason") or message  # the short why, when the denial gives one
         if zh:
             return f"操作 {call.name} 未获批准（{message}），所以我没有执行它，什么都没有改变。"
         return (f"I did not run {call.name}: the request was not approved ({message}). "
@@ -203,16 +209,10 @@ def ask_for(field: str, description: str, tool: str, zh: bool) -> str:
     if zh:
         return f"要用 {tool} 查询，我还需要：{what}。请告诉我。"
     return f"To use {tool} I need the {what.rstrip('.')}. Could you tell me?"
-def _refused(call: PastCall) -> bool:
-    """A person (or policy) said no: there was nothing to look up, so nothing to guess."""
-    return (call.error or {}).get("type") in ("denied", "approval_denied", "timeout")
-
-
 
 
 def no_tool_fits(convo: Conversation) -> str:
     if T.is_chinese_request(convo.question):
-        message = error.get("reason") or message  # the short why, when the denial gives one
         return "我没有能回答这个问题的工具，也不想凭空猜测。"
     names = ", ".join(t.name for t in convo.tools)
     return (f"None of my tools ({names}) fits this request, and I won't make up an answer. "
