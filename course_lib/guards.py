@@ -19,11 +19,11 @@ return the result with `status="max_steps_exceeded"` (or "stalled", ...) and no 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, fields
 from typing import Any, Callable
 
 from .errors import AgentError, BudgetExceeded, Stalled
-from .events import Act, AgentResult
+from .events import Act, AgentResult, Done
 from .loop import Run, run_agent
 
 Guard = Callable[[Run], None]
@@ -95,23 +95,10 @@ def token_budget(max_total_tokens: int) -> Guard:
     return guard
 
 
-@dataclass
-class TokenMeter:
-    """A guard that never stops anything: it writes down the bill after every tool step.
-
-    `per_step` holds the tokens each step cost, `cumulative` the running total. (The final
-    answering step is not a tool step, so guards don't see it; add `result.usage` for it.)
-    Use a fresh meter per run.
-    """
-
-    cumulative: list[int] = field(default_factory=list)
-
-    def __call__(self, run: Run) -> None:
-        self.cumulative.append(run.usage.total_tokens)
-
-    @property
-    def per_step(self) -> list[int]:
-        return [b - a for a, b in zip([0] + self.cumulative, self.cumulative)]
+def tokens_per_step(trace: list) -> list[int]:
+    """The tokens each step's model call cost, read from the trace (Act and Done events carry
+    their step's usage). Deterministic offline, so it can be plotted and asserted."""
+    return [e.usage.total_tokens for e in trace if isinstance(e, (Act, Done)) and e.usage]
 
 
 # ---------------------------------------------------------------- raising vs returning a status

@@ -12,8 +12,8 @@ from course_lib import (Act, BudgetExceeded, Done, Fail, MaxStepsExceeded, Obser
                         make_client, run_agent)
 from course_lib.cli import main
 from course_lib.events import ToolCall, Usage
-from course_lib.guards import (StatusResult, TokenMeter, call_key, run_with_status, stall_guard,
-                               step_keys, token_budget)
+from course_lib.guards import (StatusResult, call_key, run_with_status, stall_guard, step_keys,
+                               token_budget, tokens_per_step)
 from course_lib.loop import DEFAULT_MAX_STEPS, Run
 from course_lib.world import SUPPORT, World, world_tools
 from helpers import run
@@ -93,11 +93,24 @@ def test_a_legitimate_three_step_flow_fits_the_default_but_not_two_steps(world):
 
 
 def test_each_looping_step_costs_more_than_the_last(tools):
-    meter = TokenMeter()
-    fails_with(MaxStepsExceeded, run_agent(looper(), QUESTION, tools, max_steps=6, guards=[meter]))
-    per_step = meter.per_step
-    assert len(per_step) == 6 and sum(per_step) == meter.cumulative[-1]
+    error = fails_with(MaxStepsExceeded, run_agent(looper(), QUESTION, tools, max_steps=6))
+    per_step = tokens_per_step(error.trace)
+    assert len(per_step) == 6 and sum(per_step) == error.usage.total_tokens
     assert all(b > a for a, b in zip(per_step, per_step[1:]))   # the prompt keeps growing
+
+
+def test_tokens_per_step_includes_the_answering_step(tools):
+    result = run(run_agent(make_client(), QUESTION, tools))
+    assert len(tokens_per_step(result.trace)) == 2
+    assert sum(tokens_per_step(result.trace)) == result.usage.total_tokens
+
+
+def cumulative_tokens() -> list[int]:
+    """Running token total of the looper after each of its five steps."""
+    with World() as w:
+        error = fails_with(MaxStepsExceeded, run_agent(looper(), QUESTION, world_tools(w, SUPPORT)))
+    per_step = tokens_per_step(error.trace)
+    return [sum(per_step[:i + 1]) for i in range(len(per_step))]
 
 
 def test_token_usage_of_the_looper_is_deterministic(tools):
@@ -172,13 +185,12 @@ def test_a_guard_object_can_be_reused_across_runs(tools):
 
 
 def test_token_budget_stops_a_run_that_spends_too_much(tools):
-    meter = TokenMeter()
-    fails_with(MaxStepsExceeded, run_agent(looper(), QUESTION, tools, guards=[meter]))
-    budget = meter.cumulative[1] + 1          # more than two steps cost, less than three
+    totals = cumulative_tokens()
+    budget = totals[1] + 1          # more than two steps cost, less than three
     error = fails_with(BudgetExceeded, run_agent(looper(), QUESTION, tools,
                                                  guards=[token_budget(budget)]))
     assert error.status == "budget_exceeded" and error.steps == 3
-    assert error.usage.total_tokens == meter.cumulative[2] > budget
+    assert error.usage.total_tokens == totals[2] > budget
     assert str(budget) in str(error)
 
 
@@ -193,22 +205,13 @@ def test_token_budget_must_be_positive():
 
 
 def test_guards_run_in_order_and_the_first_to_fire_wins(tools):
-    meter = TokenMeter()
-    fails_with(MaxStepsExceeded, run_agent(looper(), QUESTION, tools, guards=[meter]))
-    budget = meter.cumulative[0]                 # crossed at step 2, when the stall shows too
+    budget = cumulative_tokens()[0]              # crossed at step 2, when the stall shows too
     error = fails_with(Stalled, run_agent(looper(), QUESTION, tools,
                                           guards=[stall_guard(2), token_budget(budget)]))
     assert (error.status, error.steps) == ("stalled", 2)
     error = fails_with(BudgetExceeded, run_agent(looper(), QUESTION, tools,
                                                  guards=[token_budget(budget), stall_guard(2)]))
     assert (error.status, error.steps) == ("budget_exceeded", 2)
-
-
-def test_token_meter_per_step_is_the_difference_of_the_running_total():
-    meter = TokenMeter()
-    for total in (100, 250, 450):
-        meter(Run(messages=[], usage=Usage(total_tokens=total)))
-    assert meter.per_step == [100, 150, 200]
 
 
 # ---------------------------------------------------------------- returning a status instead
