@@ -132,11 +132,30 @@ def _count(convo: Conversation, calls: list[PastCall]) -> str | None:
     if len(lists) != 1:
         return None
     c = lists[0]
+    field = _counted_field(c.result, convo.question)
+    if field:  # "how many buyout orders": a number each record holds, not the number of records
+        each = "; ".join(f"{subject_of(i)[0]}: {label(field)} {i[field]}" for i in c.result[:5])
+        return f"{each}（数据来自 {c.name}）。" if T.is_chinese_request(convo.question) \
+            else f"{each} (from {c.name})."
     ids = [subject_of(i)[0] for i in c.result if isinstance(i, dict)]
     shown = f": {', '.join(ids)}" if ids else ""
     if T.is_chinese_request(convo.question):
         return f"共 {len(c.result)} 条{shown}（数据来自 {c.name}）。"
     return f"There are {len(c.result)} matching records{shown} (from {c.name})."
+
+
+def _counted_field(items: list, question: str) -> str | None:
+    """A whole-number field of the records that the question asks to count, if any."""
+    if not items or not all(isinstance(i, dict) for i in items):
+        return None
+    wanted = T.concepts(question) - {"count"}
+    for key, value in items[0].items():
+        if key == "id" or key.endswith("_id") or isinstance(value, bool) \
+                or not isinstance(value, int):
+            continue
+        if (T.concepts(key.replace("_", " ")) - {"count"}) & wanted:
+            return key
+    return None
 
 
 def _led_to_follow_up(call: PastCall, convo: Conversation) -> bool:
@@ -209,6 +228,16 @@ def ask_for(field: str, description: str, tool: str, zh: bool) -> str:
     if zh:
         return f"要用 {tool} 查询，我还需要：{what}。请告诉我。"
     return f"To use {tool} I need the {what.rstrip('.')}. Could you tell me?"
+
+
+def ask_which(reference: str, noun: str, zh: bool) -> str:
+    """The question points back ("it") but nothing in the request says at what: ask."""
+    if zh:
+        return (f"你说的“{reference}”是指哪一个？这次请求里没有之前的查询结果，我无法确定是哪个"
+                f" {noun}，也不会把所有 {noun} 都查一遍去猜。请告诉我它的名称或编号。")
+    return (f"Which {noun} do you mean by '{reference}'? This request holds no earlier results, "
+            f"so I can't tell, and I won't fetch every {noun} to guess. "
+            "Could you give me its name or id?")
 
 
 def no_tool_fits(convo: Conversation) -> str:

@@ -151,16 +151,20 @@ def grounded(tool) -> bool:
                for name in tool.required)
 
 
-def fill_arguments(tool, text: str, today: tuple[int, int, int]) -> list[dict]:
+def fill_arguments(tool, text: str, today: tuple[int, int, int],
+                   fallback: str = "") -> list[dict]:
     """All argument sets for `tool` that the text supports (one per fanned-out value).
 
-    Raises MissingArgument when a required property has no value in the text.
+    `fallback` (facts from the system section) fills only what the text itself leaves
+    open, so a remembered city never overrides the one the user just named.
+    Raises MissingArgument when a required property has no value in either.
     """
     fixed: dict[str, Any] = {}
     fanned: dict[str, list] = {}
     used_numbers: list = []
     for name, prop in tool.properties.items():
-        values = candidates(name, prop, text, today)
+        values = candidates(name, prop, text, today) or \
+            (candidates(name, prop, fallback, today) if fallback else [])
         if prop.get("type") in ("integer", "number"):
             values = [v for v in values if v not in used_numbers]
             used_numbers.extend(values[:1])

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import text as T
-from .answers import ask_for, compose, no_tool_fits
+from .answers import ask_for, ask_which, compose, no_tool_fits
 from .arguments import MissingArgument, candidates, fill_arguments, grounded
 from .conversation import Conversation, PastCall, ToolSpec
 from .relevance import THRESHOLD, pick_tools, rank_tools
@@ -115,6 +115,16 @@ class Competent:
                 calls = self._calls_for([fit], convo)
                 if calls:
                     break
+        return self._drop_blind_calls(calls, convo)
+
+    def _drop_blind_calls(self, calls: list[Call], convo: Conversation) -> list[Call]:
+        """The user points back at something ("it", "that dealer") that nothing in this
+        request identifies: a call with no arguments at all would fetch everything to
+        guess. Drop it; final_answer then asks which one is meant. (Entity carry-over
+        puts the missing name or id into the system section, and the call gets arguments.)
+        """
+        if convo.earlier and T.back_reference(convo.question):
+            return [c for c in calls if c.arguments != {}]
         return calls
 
     def _calls_for(self, fits: list, convo: Conversation) -> list[Call]:
@@ -133,8 +143,8 @@ class Competent:
         return convo.question
 
     def arguments_for(self, tool: ToolSpec, convo: Conversation) -> list[dict]:
-        context = self.request_text(convo) + "\n" + _known_facts(convo.system)
-        return fill_arguments(tool, context, convo.today)
+        return fill_arguments(tool, self.request_text(convo), convo.today,
+                              fallback=_known_facts(convo.system))
 
     def follow_ups(self, convo: Conversation) -> list[Call]:
         """Calls that a result makes possible: an id came back, fetch its details.
@@ -203,6 +213,13 @@ class Competent:
     def final_answer(self, convo: Conversation) -> str:
         if convo.calls:
             return compose(convo)
+        reference = T.back_reference(convo.question) if convo.earlier else None
+        if reference:
+            fits = pick_tools(self.request_text(convo), convo.tools)
+            if fits:
+                noun = re.sub(r"^(find|list|search|get|lookup)_", "", fits[0].tool.name)
+                noun = noun.split("_")[-1].removesuffix("s")
+                return ask_which(reference, noun, T.is_chinese_request(convo.question))
         best = pick_tools(self.request_text(convo), convo.tools)
         if best:
             try:
@@ -246,8 +263,9 @@ def narrate(convo: Conversation, calls: list[Call]) -> str:
     ok = [c for c in convo.calls if c.ok]
     targets = ", ".join(f"{c.name}({_short_args(c.arguments)})" for c in calls)
     if not ok:
-        topic = ", ".join(sorted(T.concepts(convo.question)))[:80]
-        return (f"Thought: the question is about {topic}. I suspect I need data I don't have "
+        asked = " ".join(convo.question.split())
+        asked = asked if len(asked) <= 80 else asked[:79] + "…"
+        return (f"Thought: the user asks \"{asked}\". I suspect I need data I don't have "
                 f"yet, so I will check {targets}.")
     last = ok[-1]
     return (f"Thought: {last.name} returned {_flatten_text(last.result)[:100]}. That changes "

@@ -223,6 +223,18 @@ def is_chinese_request(text: str) -> bool:
     return len(CJK.findall(text or "")) >= 2
 
 
+# "it", "that dealer", "它", "这个订单": the question points at something named in an earlier turn.
+BACK_REFERENCE = re.compile(
+    r"\b(?:its?|that one|this one|(?:that|this|the same|said)\s+(?:dealer|order|customer|"
+    r"product|article|ticket|refund|company|agent|one)s?)\b|它|这个|那个|这家|那家|(?<!应)该", re.I)
+
+
+def back_reference(text: str) -> str | None:
+    """The words that point back at an earlier turn's subject, if any ('it', '那个')."""
+    m = BACK_REFERENCE.search(text or "")
+    return m.group(0) if m else None
+
+
 def count_tokens(text: str) -> int:
     """A deterministic stand-in for a tokenizer: words, punctuation and each CJK character."""
     return len(re.findall(r"[A-Za-z]+|\d+|[\u4e00-\u9fff]|[^\sA-Za-z\d]", text or ""))
