@@ -52,11 +52,11 @@ def test_runs_like_in_the_repository_offline_with_a_cell_timeout(kit, tmp_path, 
     monkeypatch.setenv("PYTHONPATH", "")
     monkeypatch.setenv("OPENAI_API_KEY", "sk-must-not-reach-the-notebook")
 
-    [grade] = grade_paths([learner], repo / "solutions", cell_timeout=3)
+    [grade] = grade_paths([learner], repo / "solutions", cell_timeout=5)
 
     paths_grade, slow_grade = grade.notebooks
     assert outcomes(paths_grade) == [("check 1", True, "")]
-    assert outcomes(slow_grade) == [("check 1", False, "an earlier cell timed out after 3 s")]
+    assert outcomes(slow_grade) == [("check 1", False, "an earlier cell timed out after 5 s")]
     assert not (chapter / "scratch.txt").exists() and not (learner / "scratch.txt").exists()
 
 
