@@ -1,9 +1,11 @@
 """`python -m course_lib ...`: the course from a terminal.
 
-    ask "QUESTION" [--model NAME] [--max-steps N] [--approve allow|deny] [--trace] [--json]
+    ask "QUESTION" [--model NAME] [--max-steps N] [--timeout S] [--approve allow|deny]
+        [--trace] [--json]
     chat [--trace] [--approve MODE]      an interactive agent with a live trace; asks
                                          before write tools run (--approve allow|deny|ask)
     offline --port PORT                  serve the offline model over HTTP on 127.0.0.1
+    serve --port PORT [--db FILE]        serve the agent over HTTP (SSE) on 127.0.0.1
     models                               list the offline model's behaviours
 """
 
@@ -18,7 +20,8 @@ from .errors import AgentError
 from .events import tool_calls_in
 from .llm import make_client, settings
 from .loop import DEFAULT_MAX_STEPS, run_agent
-from .offline import MODELS
+from .cancel import AbortSignal
+from .offline import MODELS, model_names
 from .shells import allow, console_approver, deny, policy_approver, with_approval
 from .trace import TracePrinter
 from .world import World, world_tools
@@ -36,6 +39,8 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("question")
     _agent_options(ask)
     ask.add_argument("--json", action="store_true", help="print the result as JSON")
+    ask.add_argument("--timeout", type=float, metavar="S",
+                     help="abort the run after S seconds (status 'aborted')")
 
     chat = sub.add_parser("chat", help="talk to the demo agent (type 'exit' to leave)")
     _agent_options(chat)
@@ -43,6 +48,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     offline = sub.add_parser("offline", help="serve the offline model on 127.0.0.1")
     offline.add_argument("--port", type=int, default=8765)
+
+    serve = sub.add_parser("serve", help="serve the agent as Server-Sent Events on 127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--model", help="model name (offline behaviours: see `models`)")
+    serve.add_argument("--provider", help="offline (default), openai, deepseek, ...")
+    serve.add_argument("--db", default="conversations.sqlite3",
+                       help="SQLite file the conversations are saved to")
 
     sub.add_parser("models", help="list the offline model's behaviours")
     _add_optional_commands(sub)
@@ -87,9 +99,12 @@ async def _ask(args, question: str, history: list[dict], world: World) -> dict:
                 {"role": "user", "content": question}]
     printer = [TracePrinter(show_thoughts=True, write=lambda line: print(line, file=sys.stderr
                             if getattr(args, "json", False) else sys.stdout))] if args.trace else []
+    signal = AbortSignal()
+    if getattr(args, "timeout", None):
+        signal.abort_after(args.timeout, f"no answer within --timeout {args.timeout:g} s")
     try:
         result = await run_agent(client, messages, _tools(args, world), on_step=printer,
-                                 max_steps=args.max_steps, session_id="cli")
+                                 max_steps=args.max_steps, session_id="cli", signal=signal)
     except AgentError as e:
         return outcome(error=e, model=client.course_model)
     return outcome(result, model=client.course_model)
@@ -145,8 +160,8 @@ def cmd_chat(args) -> int:
 
 
 def cmd_models(args) -> int:
-    for name, cls in MODELS.items():
-        print(f"{name:24} {cls.summary}")
+    for name in model_names():  # model_names() loads every behaviour module first
+        print(f"{name:24} {MODELS[name].summary}")
     return 0
 
 
@@ -163,6 +178,10 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         if args.command == "models":
             return cmd_models(args)
+        if args.command == "serve":
+            from .server import serve
+            serve(args.port, db=args.db, provider=args.provider, model=args.model)
+            return 0
         if args.command == "grade":
             from .grading.cli import run_grade
             return run_grade(args)

@@ -101,3 +101,45 @@ def test_a_raising_subscriber_is_logged_and_neither_stops_the_run_nor_the_others
     messages = [r.getMessage() for r in caplog.records]
     assert len(messages) == 1
     assert "broken failed on the observe event of step 1 (RuntimeError: panel offline)" in messages[0]
+
+
+# ---------------------------------------------------------------- lesson 2: a learner's own tool
+
+CURRENCY_CODES = ["USD", "CNY", "EUR"]
+
+
+def convert_tool(code_schema: dict) -> dict:
+    return {"type": "function", "function": {
+        "name": "convert_currency",
+        "description": "Convert an amount of money between currencies at today's rate. Use when "
+                       "the user asks what an amount is worth in another currency. Not for "
+                       "weather or orders.",
+        "parameters": {"type": "object", "properties": {
+            "amount": {"type": "number", "description": "How much money."},
+            "from_currency": {**code_schema, "description": "Currency to convert from."},
+            "to_currency": {**code_schema, "description": "Currency to convert to."}},
+            "required": ["amount", "from_currency", "to_currency"]}}}
+
+
+def calls_of(body):
+    return [(c["function"]["name"], json.loads(c["function"]["arguments"]))
+            for c in body["choices"][0]["message"].get("tool_calls") or []]
+
+
+@pytest.mark.parametrize("code_schema", [{"type": "string"},
+                                         {"type": "string", "enum": CURRENCY_CODES}],
+                         ids=["free-text codes", "enum of codes"])
+def test_currency_parameters_take_the_currencies_in_the_order_named(code_schema):
+    from helpers import weather_tool
+    status, body = ask_offline({"messages": [{"role": "user", "content": "Convert 100 USD to CNY"}],
+                                "tools": [weather_tool(), convert_tool(code_schema)]})
+    assert status == 200
+    assert calls_of(body) == [("convert_currency", {"amount": 100, "from_currency": "USD",
+                                                    "to_currency": "CNY"})]
+
+
+def test_a_weather_question_ignores_the_currency_tool():
+    from helpers import weather_tool
+    status, body = ask_offline({"messages": [{"role": "user", "content": "Weather in Beijing?"}],
+                                "tools": [convert_tool({"type": "string"}), weather_tool()]})
+    assert [name for name, _ in calls_of(body)] == ["get_weather"]

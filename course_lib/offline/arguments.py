@@ -98,6 +98,10 @@ def candidates(name: str, prop: dict, text: str, today: tuple[int, int, int]) ->
         branch = next((b for b in prop["anyOf"] if b.get("type") != "null"), {})
         return candidates(name, {**branch, "description": prop.get("description", "")}, text, today)
     if "enum" in prop:
+        if kind == "currency":  # several currencies named: 'from' takes the first, 'to' the next
+            named = [c for c in T.find_currencies(text) if c in prop["enum"]]
+            if named:
+                return named
         if ptype != "boolean" and not _mentions_enum(prop["enum"], text) and "default" in prop:
             return []
         return [_enum_choice(prop["enum"], text, prop.get("default"))]

@@ -17,6 +17,7 @@ class Outcome:
     body: dict | None = None            # a JSON response (or error)
     stream: Iterator[dict] | None = None  # chunks when stream=True
     delay: float = 0.0                  # seconds the model "thinks" before answering
+    headers: dict | None = None         # e.g. retry-after on a simulated 429
 
 
 class OfflineModel:
@@ -33,7 +34,8 @@ class OfflineModel:
             failure = model.fail_before_answer(request, self.state) \
                 if hasattr(model, "fail_before_answer") else None
             if failure is not None:
-                return Outcome(failure.status, failure.body())
+                return Outcome(failure.status, failure.body(),
+                               headers=getattr(failure, "headers", None))
             reply = model.respond(read(request))
         except ProtocolError as e:
             return Outcome(e.status, e.body())

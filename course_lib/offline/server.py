@@ -38,7 +38,7 @@ def create_app(model: OfflineModel | None = None) -> FastAPI:
             await asyncio.sleep(outcome.delay)
         if outcome.stream is not None:
             return StreamingResponse(sse_lines(outcome.stream), media_type="text/event-stream")
-        return JSONResponse(outcome.body, status_code=outcome.status)
+        return JSONResponse(outcome.body, status_code=outcome.status, headers=outcome.headers)
 
     return app
 

@@ -45,7 +45,8 @@ def _response(outcome: Outcome, request: httpx2.Request, content) -> httpx2.Resp
     if outcome.stream is not None:
         return httpx2.Response(200, headers={"content-type": "text/event-stream"},
                                content=content, request=request)
-    return httpx2.Response(outcome.status, json=outcome.body, request=request)
+    return httpx2.Response(outcome.status, json=outcome.body, headers=outcome.headers,
+                           request=request)
 
 
 class OfflineTransport(httpx2.BaseTransport):
