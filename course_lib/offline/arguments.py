@@ -43,7 +43,7 @@ def _kind(name: str, prop: dict) -> str:
         return "phrase"
     if re.search(r"\bname\b", first):
         return "name"
-    if re.search(r"\b(id|ids|no|number)\b$", first):
+    if re.search(r"\b(id|ids|no|number|sku)\b$", first):   # a SKU is a product's id
         return "id"
     if re.search(r"\bcity\b", words):
         return "city"
@@ -132,12 +132,20 @@ def candidates(name: str, prop: dict, text: str, today: tuple[int, int, int]) ->
     if kind == "phrase":
         return [_short_phrase(text)]
     if kind == "id":
-        return list(dict.fromkeys(re.findall(r"\b[A-Z]{1,4}-?\d{2,}\b", text)))
+        found = list(dict.fromkeys(re.findall(r"\b[A-Z]{1,4}-?\d{2,}\b", text)))
+        example = re.search(r"e\.g\.\s*['\"]([A-Za-z0-9-]+)['\"]", prop.get("description", ""))
+        if example:  # the description shows the format ('HP-300'): an order id is not a SKU
+            found = [v for v in found if _shape(v) == _shape(example.group(1))]
+        return found
     if kind == "name":
         quoted = re.findall(r"[\"'“‘]([^\"'”’]+)[\"'”’]", text)
         return quoted
     quoted = re.findall(r"[\"“]([^\"”]+)[\"”]", text)
     return quoted
+
+
+def _shape(value: str) -> str:
+    return re.sub(r"\d", "9", re.sub(r"[A-Za-z]", "A", value))
 
 
 def _mentions_enum(options: list, text: str) -> bool:

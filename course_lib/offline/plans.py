@@ -323,8 +323,8 @@ def route_filler(schema: dict, convo: Conversation) -> dict | None:
 # ---------------------------------------------------------------- facts for writing and review
 
 
-def json_objects(text: str) -> list[Any]:
-    """Every JSON object or array embedded in a text, in order."""
+def json_spans(text: str) -> list[tuple[int, int, Any]]:
+    """(start, end, value) of every JSON object or array embedded in a text, in order."""
     decoder, out, i = json.JSONDecoder(), [], 0
     while True:
         starts = [p for p in (text.find("{", i), text.find("[", i)) if p >= 0]
@@ -337,8 +337,13 @@ def json_objects(text: str) -> list[Any]:
             i = start + 1
             continue
         if isinstance(value, (dict, list)) and value:
-            out.append(value)
+            out.append((start, end, value))
         i = end
+
+
+def json_objects(text: str) -> list[Any]:
+    """Every JSON object or array embedded in a text, in order."""
+    return [value for _, _, value in json_spans(text)]
 
 
 def gather_facts(text: str) -> dict:
@@ -428,8 +433,8 @@ def review_problems(draft: str, facts: dict) -> list[str]:
         if not re.search(rf"(?<![\d.]){re.escape(number)}(?![\d.])", known):
             problems.append(f"The number {number} is not backed by any fact gathered.")
     available = _available(facts)
-    claims_stock = re.search(r"\bin stock\b", draft, re.I) and \
-        not re.search(r"\b(out of stock|back in stock)\b", draft, re.I)
+    claims_stock = re.search(r"(?<!back )(?<!not )\bin[ _]stock\b(?!\W{0,3}(false|no)\b)",
+                             draft, re.I) and not re.search(r"\bout of stock\b", draft, re.I)
     if available is False and claims_stock:
         problems.append("The draft says the product is in stock, but the stock check says "
                         "none are on hand.")
@@ -446,12 +451,15 @@ def review_filler(schema: dict, convo: Conversation) -> dict | None:
     if verdict is None or issues is None:
         return None
     text = _messages_text(convo)
-    drafts = [o for o in json_objects(text) if isinstance(o, dict) and
+    drafts = [(a, b, o) for a, b, o in json_spans(text) if isinstance(o, dict) and
               any(k in o for k in ("body", "text", "content"))
               and any(k in o for k in ("headline", "title", "subject"))]
-    draft = " ".join(str(v) for v in drafts[-1].values()) if drafts else convo.question
-    facts = gather_facts(text.replace(json.dumps(drafts[-1], ensure_ascii=False), "")
-                         if drafts else text)
+    if drafts:   # review the last draft; every other JSON object is a fact
+        start, end, last = drafts[-1]
+        draft = " ".join(str(v) for v in last.values())
+        facts = gather_facts(text[:start] + text[end:])
+    else:
+        draft, facts = convo.question, gather_facts(text)
     problems = review_problems(draft, facts)
     out = {}
     for key, p in props.items():
@@ -470,7 +478,7 @@ def review_filler(schema: dict, convo: Conversation) -> dict | None:
 
 NEGATIVE = set("""angry annoyed awful bad broken crushed damaged dented disappointed
 disappointing delay delayed late slow still stuck terrible unacceptable worst wrong missing
-never complain complaint furious useless negative hasn't didn't not refund""".split())
+never complain complaint furious useless negative hasn't didn't not""".split())
 NEGATIVE_ZH = ("差", "慢", "坏", "瘪", "投诉", "生气", "失望", "还没", "没动", "破", "烂", "退款")
 POSITIVE = set("""thanks thank great love happy excellent perfect good nice fast quick
 pleased satisfied positive awesome""".split())
@@ -497,12 +505,27 @@ def sentiment_of(text: str, options: list) -> Any:
 
 def priority_of(text: str, options: list) -> Any:
     s = _signals(text)
-    level = 2 if s["urgent"] or (s["negative"] >= 2 and s["money"]) else \
+    level = 2 if s["urgent"] or (s["negative"] and s["money"]) else \
         1 if s["negative"] or s["money"] else 0
     ladder = [o for o in ("low", "normal", "medium", "high", "urgent") if o in options]
     if not ladder:
         return options[min(level, len(options) - 1)]
     return ladder[min(level, len(ladder) - 1)] if level < 2 else ladder[-1]
+
+
+def _as_statements(text: str) -> str:
+    """JSON data read as what it says: values, and the names of flags that are true
+    ('"wants_refund": false' must not count as a mention of a refund)."""
+    def said(value: Any) -> str:
+        if isinstance(value, dict):
+            return " ".join(k.replace("_", " ") if v is True else said(v)
+                            for k, v in value.items() if v is not False and v is not None)
+        if isinstance(value, list):
+            return " ".join(said(v) for v in value)
+        return str(value)
+    for start, end, value in reversed(json_spans(text)):
+        text = text[:start] + said(value) + text[end:]
+    return text
 
 
 JUDGED = re.compile(r"sentiment|tone|mood|priority|severity|urgency|needs_human|escalat|"
@@ -513,7 +536,8 @@ def judgement_filler(schema: dict, convo: Conversation) -> dict | None:
     props = _props(schema, schema)
     if not any(JUDGED.search(k) for k in props):
         return None
-    source = convo.question + "\n" + "\n".join(c.content or "" for c in convo.calls)
+    source = _as_statements(convo.question + "\n" +
+                            "\n".join(c.content or "" for c in convo.calls))
     out = {}
     for key, p in props.items():
         if re.search(r"sentiment|tone|mood", key) and "enum" in p:

@@ -107,15 +107,27 @@ class Competent:
         (see follow_ups). Otherwise there is nothing to call, and the answer asks.
         """
         text = self.request_text(convo)
-        calls = self._calls_for(pick_tools(text, convo.tools), convo)
-        if not calls:
+        picks = pick_tools(text, convo.tools)
+        calls = self._calls_for(picks, convo)
+        blocked = self._blocked(picks, calls, convo)
+        if not calls or blocked:
             ranked = [f for f in rank_tools(text, convo.tools)
                       if f.score >= THRESHOLD and grounded(f.tool)]
             for fit in ranked:
-                calls = self._calls_for([fit], convo)
-                if calls:
+                start = self._calls_for([fit], convo)
+                if start:
+                    # Facts before searches: while a needed tool still waits for an argument
+                    # that a lookup will supply, a search now could only guess its query.
+                    calls = start if blocked else start + calls
                     break
         return self._drop_blind_calls(calls, convo)
+
+    def _blocked(self, picks: list, calls: list[Call], convo: Conversation) -> bool:
+        """A picked tool lacks an argument (a SKU nobody mentioned) and has not run yet."""
+        planned = {c.name for c in calls}
+        called = {c.name for c in convo.calls}
+        return any(f.tool.name not in planned and f.tool.name not in called
+                   and not self._failed_beyond_repair(convo, f.tool.name) for f in picks)
 
     def _drop_blind_calls(self, calls: list[Call], convo: Conversation) -> list[Call]:
         """The user points back at something ("it", "that dealer") that nothing in this
@@ -143,8 +155,12 @@ class Competent:
         return convo.question
 
     def arguments_for(self, tool: ToolSpec, convo: Conversation) -> list[dict]:
-        return fill_arguments(tool, self.request_text(convo), convo.today,
-                              fallback=_known_facts(convo.system))
+        text = self.request_text(convo)
+        if _is_search(tool) and any(c.ok for c in convo.calls):
+            # A search made after lookups searches for what they found, too:
+            # "paid_not_shipped", "in_stock False" lead to the delay-compensation policy.
+            text += "\n" + observation_terms(convo.calls)
+        return fill_arguments(tool, text, convo.today, fallback=_known_facts(convo.system))
 
     def follow_ups(self, convo: Conversation) -> list[Call]:
         """Calls that a result makes possible: an id came back, fetch its details.
@@ -164,6 +180,8 @@ class Competent:
                 continue
             chained = any(name in tool.description for name in called)
             if not chained and fits.get(tool.name, 0) < FOLLOW_UP_FIT:
+                continue
+            if not _condition_met(tool, convo):
                 continue
             args = _args_from_results(tool, ok)
             if args is None:
@@ -268,8 +286,78 @@ def narrate(convo: Conversation, calls: list[Call]) -> str:
         return (f"Thought: the user asks \"{asked}\". I suspect I need data I don't have "
                 f"yet, so I will check {targets}.")
     last = ok[-1]
-    return (f"Thought: {last.name} returned {_flatten_text(last.result)[:100]}. That changes "
-            f"what I need next, so I will check {targets}.")
+    tool = convo.tool(calls[0].name)
+    purpose = re.search(r"to (?:see|check|find out) (?:whether|if) ([^.;]+)",
+                        tool.description if tool else "")
+    why = f"I suspect {purpose.group(1).strip()}" if purpose else \
+        "That does not answer the whole question yet"
+    return (f"Thought: {last.name} says {highlights(last.result)}. {why}, so I will check "
+            f"{targets}.")
+
+
+def highlights(result: Any, limit: int = 4) -> str:
+    """The telling part of a result: statuses, flags, zeros, dates, item ids, a top hit."""
+    if isinstance(result, list):
+        if not result:
+            return "nothing"
+        first = result[0]
+        if isinstance(first, dict):
+            name = next((str(v) for k, v in first.items() if k.endswith("id")), "")
+            title = first.get("title") or first.get("name")
+            return f"{len(result)} result(s), first {name}" + (f" '{title}'" if title else "")
+        return f"{len(result)} result(s)"
+    if not isinstance(result, dict):
+        return " ".join(str(result).split())[:80]
+    picked = []
+    for key, value in result.items():
+        if isinstance(value, bool) or re.search(r"status|state", key) or \
+                (isinstance(value, (int, float)) and value == 0) or \
+                (key.endswith("date") and value):
+            picked.append(f"{key}={value}")
+        elif isinstance(value, list) and value and isinstance(value[0], dict):
+            ids = [str(next(iter(v.values()))) for v in value[:3]]
+            picked.append(f"{key}={', '.join(ids)}")
+    if not picked:
+        picked = [f"{k}={v}" for k, v in result.items() if not isinstance(v, (dict, list))]
+    return ", ".join(picked[:limit])
+
+
+def observation_terms(calls: list[PastCall]) -> str:
+    """What the successful calls so far found, in words a search can use."""
+    terms = []
+    for call in calls:
+        if not (call.ok and isinstance(call.result, dict)):
+            continue
+        for key, value in call.result.items():
+            words = key.replace("_", " ")
+            if isinstance(value, bool):
+                terms.append(words if value else f"not {words}")
+            elif re.search(r"status|state", key) and isinstance(value, str):
+                terms.append(value.replace("_", " "))
+            elif isinstance(value, (int, float)) and value == 0:
+                terms.append(words)
+            elif key.endswith("date") and value:
+                terms.append(words)
+    return " ".join(terms)
+
+
+def _condition_met(tool: ToolSpec, convo: Conversation) -> bool:
+    """A description that says "Use when an order is paid but not shipped" is a condition
+    on what was observed: check it against the question and the results so far, so a
+    shipped order does not send the model to the stock tool."""
+    m = re.search(r"\bUse (?:it )?(?:only )?(?:when|if) ([^.,;]+)", tool.description, re.I)
+    if not m:
+        return True
+    wanted = T.concepts(m.group(1))
+    seen = T.concepts(convo.question + " " + observation_terms(convo.calls))
+    return not wanted or len(wanted & seen) / len(wanted) >= 0.75
+
+
+def _is_search(tool: ToolSpec) -> bool:
+    """A tool whose required arguments are all free-text queries."""
+    from .arguments import _kind
+    return bool(tool.required) and all(_kind(n, tool.properties.get(n, {})) == "query"
+                                       for n in tool.required)
 
 
 def _short_args(arguments: Any) -> str:
