@@ -118,7 +118,10 @@ class EntityMemory:
             self.remember(parse_result(event.result.content))
 
     def remember(self, result: Any) -> None:
-        new = extract_entities(result)
+        """Add the entities of one result in front; a name learnt earlier is never lost."""
+        names = {(e.key, e.value): e.name for e in self.entities if e.name}
+        new = [e if e.name else Entity(e.kind, e.key, e.value, names.get((e.key, e.value)))
+               for e in extract_entities(result)]
         keys = {(e.key, e.value) for e in new}
         older = [e for e in self.entities if (e.key, e.value) not in keys]
         self.entities = (new + older)[: self.limit]

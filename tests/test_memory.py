@@ -89,6 +89,16 @@ def test_memory_keeps_the_newest_first_without_duplicates_and_within_limit():
     assert [e.value for e in memory.entities] == ["A-2", "A-4", "A-3"]
 
 
+def test_a_later_sighting_without_a_name_keeps_the_name_learnt_earlier(world):
+    memory = EntityMemory()
+    memory.remember(world.find_dealers(city="Shenzhen"))
+    memory.remember(world.list_orders("2026-09", dealer_id=42))   # orders carry dealer_id only
+    assert [e.line() for e in memory.entities] == [
+        "- order: order_id = A-1003",
+        "- dealer 'Shenzhen Pengcheng Trading': dealer_id = 42",
+        "- order: order_id = A-1011"]
+
+
 def test_section_is_empty_without_entities_and_lists_them_otherwise():
     memory = EntityMemory()
     assert memory.section() == ""
