@@ -1,7 +1,7 @@
 """`python -m course_lib ...`: the course from a terminal.
 
-    ask "QUESTION" [--model NAME] [--max-steps N] [--timeout S] [--approve allow|deny]
-        [--trace] [--json]
+    ask "QUESTION" [--model NAME] [--max-steps N] [--stall N] [--budget TOKENS] [--timeout S]
+        [--approve allow|deny] [--trace] [--json]
     chat [--trace] [--approve MODE]      an interactive agent with a live trace; asks
                                          before write tools run (--approve allow|deny|ask)
     offline --port PORT                  serve the offline model over HTTP on 127.0.0.1
@@ -18,6 +18,7 @@ import sys
 
 from .errors import AgentError
 from .events import tool_calls_in
+from .guards import stall_guard, token_budget
 from .llm import make_client, settings
 from .loop import DEFAULT_MAX_STEPS, run_agent
 from .cancel import AbortSignal
@@ -65,6 +66,10 @@ def _agent_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--model", help="model name (offline behaviours: see `models`)")
     p.add_argument("--provider", help="offline (default), openai, deepseek, zhipu, qwen, ollama, ...")
     p.add_argument("--max-steps", type=int, default=DEFAULT_MAX_STEPS)
+    p.add_argument("--stall", type=int, metavar="N",
+                   help="stop when the same request repeats N steps in a row (status 'stalled')")
+    p.add_argument("--budget", type=int, metavar="TOKENS",
+                   help="stop once the run used more tokens (status 'budget_exceeded')")
     p.add_argument("--trace", action="store_true", help="print one line per loop event")
     p.add_argument("--approve", choices=["allow", "deny", "ask"],
                    help="approval of write tools (issue_refund, create_ticket): allow or deny "
@@ -89,7 +94,7 @@ def outcome(result=None, error: AgentError | None = None, model: str = "") -> di
         return {"status": error.status, "model": model, "steps": error.steps, "answer": None,
                 "error": str(error), "tool_calls": calls, "usage": usage}
     return {"status": "completed", "model": model, "steps": result.steps,
-            "answer": result.answer, "tool_calls": result.tool_calls,
+            "answer": result.answer, "error": None, "tool_calls": result.tool_calls,
             "usage": result.usage.to_dict()}
 
 
@@ -104,10 +109,21 @@ async def _ask(args, question: str, history: list[dict], world: World) -> dict:
         signal.abort_after(args.timeout, f"no answer within --timeout {args.timeout:g} s")
     try:
         result = await run_agent(client, messages, _tools(args, world), on_step=printer,
-                                 max_steps=args.max_steps, session_id="cli", signal=signal)
+                                 max_steps=args.max_steps, session_id="cli", signal=signal,
+                                 guards=_guards(args))
     except AgentError as e:
         return outcome(error=e, model=client.course_model)
     return outcome(result, model=client.course_model)
+
+
+def _guards(args) -> list:
+    """Extra fuses from --stall / --budget (course_lib/guards.py); max steps is always on."""
+    guards = []
+    if getattr(args, "stall", None):
+        guards.append(stall_guard(args.stall))
+    if getattr(args, "budget", None):
+        guards.append(token_budget(args.budget))
+    return guards
 
 
 def _tools(args, world: World):

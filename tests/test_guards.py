@@ -260,3 +260,29 @@ def test_cli_max_steps_option_moves_the_fuse(capsys):
     main(["ask", QUESTION, "--model", "offline-looper", "--max-steps", "2", "--json"])
     data = json.loads(capsys.readouterr().out)
     assert data["status"] == "max_steps_exceeded" and data["steps"] == 2
+
+
+def test_cli_stall_option_stops_the_looper_early(capsys):
+    code = main(["ask", QUESTION, "--model", "offline-looper", "--stall", "3", "--json"])
+    data = json.loads(capsys.readouterr().out)
+    assert code == 1 and data["status"] == "stalled" and data["steps"] == 3
+    assert data["answer"] is None and len(data["tool_calls"]) == 3
+
+
+def test_cli_budget_option_stops_a_costly_run(capsys):
+    main(["ask", QUESTION, "--model", "offline-looper", "--budget", "3000", "--json"])
+    data = json.loads(capsys.readouterr().out)
+    assert data["status"] == "budget_exceeded" and data["usage"]["total_tokens"] > 3000
+
+
+def test_cli_json_has_the_same_keys_for_success_and_failure(capsys):
+    main(["ask", QUESTION, "--json"])
+    ok = json.loads(capsys.readouterr().out)
+    main(["ask", QUESTION, "--model", "offline-looper", "--json"])
+    stopped = json.loads(capsys.readouterr().out)
+    assert set(ok) == set(stopped) and ok["error"] is None and ok["status"] == "completed"
+
+
+def test_cli_rejects_a_meaningless_stall_setting(capsys):
+    assert main(["ask", QUESTION, "--stall", "1"]) == 2
+    assert "at least 2" in capsys.readouterr().err
