@@ -150,12 +150,21 @@ class StepOutcome:
         """What this step saw, as the planner should read it: the raw tool results."""
         if not self.facts:
             return self.summary(300)
-        return "; ".join(f"{f['tool']} returned {json.dumps(f['result'], ensure_ascii=False)}"
-                         for f in self.facts)
+        return "; ".join(f"{f['tool']} returned {_fields(f['result'])}" for f in self.facts)
 
     def summary(self, limit: int = 100) -> str:
         text = " ".join((self.output if self.ok else f"failed: {self.error}").split())
         return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _fields(value: Any) -> str:
+    """A result as 'key=value, ...' (its plain fields), or JSON if it has none."""
+    if isinstance(value, dict):
+        plain = [f"{k}={json.dumps(v, ensure_ascii=False) if isinstance(v, bool) or v is None else v}"
+                 for k, v in value.items() if not isinstance(v, (dict, list))]
+        if plain:
+            return ", ".join(plain)
+    return json.dumps(value, ensure_ascii=False)
 
 
 STEP_PROMPT = ("You carry out ONE step of a larger plan. Do only this step, using the facts "

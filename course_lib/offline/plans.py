@@ -193,6 +193,10 @@ def plan_tasks(request: str) -> tuple[str, list[str]]:
     observation = _section(request, "New observation")
     deliverable, subject = _goal_parts(goal)
     items = _listed_items(goal)
+    if not items and goal.rstrip().endswith(("?", "？")):
+        # A question lists no steps: all a plan can say up front is "find out, then answer".
+        return goal, [f"Look up the facts needed to answer: {goal.strip()}",
+                      f"Write the answer to: {goal.strip()}"]
     tasks = [_task_text(i, deliverable, subject) for i in items] or [
         f"Gather the facts about {subject or 'the ' + deliverable}.",
         f"Draft the {deliverable}" + (f" for {subject}." if subject else "."),
@@ -407,13 +411,36 @@ def compose_announcement(facts: dict) -> tuple[str, str]:
     return headline, " ".join(sentences)
 
 
+def compose_summary(task: str, text: str) -> tuple[str, str]:
+    """(headline, body) for any other writing task: one sentence per fact gathered."""
+    from .answers import subject_of
+    from .policy import highlights
+    sentences = []
+    for obj in json_objects(text):
+        for item in obj if isinstance(obj, list) else [obj]:
+            if not isinstance(item, dict) or "excerpt" in item or "rank" in item:
+                continue   # search hits are pointers to facts, not facts
+            if "body" in item and "title" in item:
+                sentences.append(f"{item['title']}: {item['body']}")
+                continue
+            subject = subject_of(item)[0]
+            sentences.append(f"{subject + ': ' if subject else ''}{highlights(item)}.")
+    topic = re.sub(r"^\W*(write|draft|compose)\s+(the\s+|an?\s+)?", "", task.strip(), flags=re.I)
+    headline = topic.split(":")[-1].strip().rstrip(".?") or topic
+    return headline[:80], " ".join(sentences) or "No facts were gathered, so there is nothing " \
+        "to write yet."
+
+
 def draft_filler(schema: dict, convo: Conversation) -> dict | None:
     props = _props(schema, schema)
     head = next((k for k in props if k in ("headline", "title", "subject")), None)
     body = next((k for k in props if k in ("body", "text", "content", "announcement")), None)
     if head is None or body is None or any(k in props for k in ("approved", "problems")):
         return None
-    headline, text = compose_announcement(gather_facts(_messages_text(convo)))
+    if re.search(r"announc|launch|introduc|promot", convo.question, re.I):
+        headline, text = compose_announcement(gather_facts(_messages_text(convo)))
+    else:
+        headline, text = compose_summary(convo.question, convo.system)
     out = {}
     for key, p in props.items():
         if key == head:
