@@ -116,6 +116,18 @@ def test_expired_entries_are_purged_not_kept_forever():
     assert len(store) == 1
 
 
+def test_a_result_stored_again_after_expiry_is_not_purged_by_its_old_expiry():
+    note, calls = counting_write()
+    clock, store = FakeClock(), IdempotencyStore()
+    table = with_idempotency([note], store=store, ttl_seconds=10, clock=clock)
+    run(call(table, {"order_id": "A-1", "text": "x"}))          # expires at +10
+    clock.now += 10
+    run(call(table, {"order_id": "A-1", "text": "x"}))          # runs again, expires at +20
+    clock.now += 5
+    assert run(call(table, {"order_id": "A-1", "text": "x"})).value["note_id"] == "N-2"
+    assert calls["n"] == 2 and len(store) == 1
+
+
 # ---------------------------------------------------------------- rule 1: successes only
 
 

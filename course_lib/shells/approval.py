@@ -138,8 +138,9 @@ def approval(approver: Approver, timeout: float = DEFAULT_TIMEOUT,
             request = ApprovalRequest(tool.name, MappingProxyType(snapshot),
                                       ctx.session_id, ctx.call_id, tool.description)
             try:
-                decision = await asyncio.wait_for(_consult(approver, request), timeout)
-            except asyncio.TimeoutError:
+                async with asyncio.timeout(timeout):   # no answer in time: cancelled, then deny
+                    decision = await _consult(approver, request)
+            except TimeoutError:
                 decision = Decision(False, f"no answer within {timeout:g} s", "timeout")
             except Exception as error:     # a broken approver must fail closed, not open
                 decision = deny(f"the approver failed: {error}")

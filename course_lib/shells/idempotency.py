@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import heapq
 import json
 import time
 from collections import Counter
@@ -77,6 +78,7 @@ class IdempotencyStore:
         self.entries: dict[str, Entry] = {}
         self.in_flight: dict[str, asyncio.Future] = {}
         self.stats: Counter = Counter()
+        self._expiries: list[tuple[float, str]] = []  # a heap: the next entry to expire first
 
     def lookup(self, key: str, now: float) -> Entry | None:
         entry = self.entries.get(key)
@@ -85,10 +87,18 @@ class IdempotencyStore:
             return None
         return entry
 
+    def store(self, key: str, entry: Entry) -> None:
+        self.entries[key] = entry
+        heapq.heappush(self._expiries, (entry.expires_at, key))
+
     def purge(self, now: float) -> None:
-        """Drop expired entries, so a long-running process doesn't keep every result forever."""
-        for key in [k for k, e in self.entries.items() if now >= e.expires_at]:
-            del self.entries[key]
+        """Drop expired entries, so a long-running process doesn't keep every result forever.
+        Cheap: it only looks at entries whose time is up (oldest first)."""
+        while self._expiries and self._expiries[0][0] <= now:
+            expires_at, key = heapq.heappop(self._expiries)
+            entry = self.entries.get(key)
+            if entry is not None and entry.expires_at == expires_at:  # not since replaced
+                del self.entries[key]
 
     def __len__(self) -> int:
         return len(self.entries)
@@ -135,7 +145,7 @@ def idempotent(store: IdempotencyStore, ttl_seconds: float = DEFAULT_TTL_SECONDS
             else:
                 now = clock()
                 store.purge(now)
-                store.entries[key] = Entry(tool.name, ctx.session_id, value, now + ttl_seconds)
+                store.store(key, Entry(tool.name, ctx.session_id, value, now + ttl_seconds))
                 outcome.set_result(value)
                 return value
             finally:
