@@ -4,6 +4,7 @@
     tools    @tool, the tool table and the validation gate
     loop     the agent loop (run_agent / stream_agent)
     trace    subscribers: TracePrinter, TrajectoryRecorder
+    shells   idempotency and approval around the tool table (defenses 3-4)
     cancel   AbortSignal (defense 5)
     world    the demo business in SQLite, and its tools
     offline  the offline model
