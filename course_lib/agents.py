@@ -90,7 +90,7 @@ class Agent:
                                             error.status))
                 raise RuntimeError(f"the {agent.name} agent stopped without an answer "
                                    f"({error.status} after {error.steps} steps); answer "
-                                   "without it or ask the user to narrow the question") from None
+                                   "without it or ask the user to narrow the question.") from None
             if calls is not None:
                 calls.append(Delegation(agent.name, args.message, result.answer, result.steps,
                                         result.usage, len(result.messages)))

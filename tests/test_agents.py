@@ -43,7 +43,7 @@ def test_agent_max_steps_is_the_fuse():
 
 BATCH = ["Where is order A-1024?", "What is the refund status of order A-1015?",
          "What is your return policy?", "Can you recommend a restaurant in Shenzhen?",
-         "订单 A-1024 到哪了？", "退款提交三天了还没到账，单号 A-1019", "我想开发票",
+         "订单 A-1024 到哪了？", "退款还没到账，订单 A-1019", "我想开发票",
          "Do you offer a warranty on monitors?", "Has the money for A-1019 come back yet?",
          "北京今天天气怎么样？"]
 

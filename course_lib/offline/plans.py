@@ -315,7 +315,9 @@ def route_filler(schema: dict, convo: Conversation) -> dict | None:
         if key == name:
             out[key] = choice
         elif re.search(r"reason|why|explanation|rationale", key):
-            out[key] = (f"The message mentions {', '.join(sorted(matched))}." if matched else
+            said = [w for w in T.words(convo.question)
+                    if (T.CONCEPT_OF.get(w) or T.CONCEPT_OF.get(T.stem(w)) or T.stem(w)) in matched]
+            out[key] = (f"The message mentions {', '.join(dict.fromkeys(said))}." if said else
                         "Nothing in the message matches a specialist's area.")
         elif key == "confidence" and p.get("type") in ("number", "integer"):
             out[key] = round(min(1.0, 0.4 + 0.2 * len(matched)), 2) if matched else 0.3
