@@ -6,6 +6,8 @@
     trace    subscribers: TracePrinter, TrajectoryRecorder
     shells   idempotency and approval around the tool table (defenses 3-4)
     cancel   AbortSignal (defense 5)
+    planning ReAct prompt; plan-and-execute (plan, progress, retry a step, re-plan)
+    agents   the Agent object; router, pipeline, delegation; Meter
     world    the demo business in SQLite, and its tools
     offline  the offline model
 """
