@@ -33,10 +33,26 @@ def clean(nb) -> None:
     consecutive stream outputs, whose split points depend on flush timing, so a re-run
     stores the same bytes (nbval merges them the same way before comparing)."""
     nb.metadata.pop("widgets", None)
+    widget_ids: dict[str, str] = {}
     for cell in nb.cells:
         cell.metadata.pop("execution", None)
         if cell.cell_type == "code":
             cell.outputs = _merge_streams(cell.outputs)
+            for out in cell.outputs:
+                _number_widget(out, widget_ids)
+
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+def _number_widget(output, ids: dict[str, str]) -> None:
+    """Replace a widget's random model id with its number in the notebook (1, 2, ...).
+
+    The state behind the id is not stored anyway, so the id only made the file change
+    on every run; a counter keeps re-executions byte-identical."""
+    view = output.get("data", {}).get(WIDGET_VIEW)
+    if view and "model_id" in view:
+        view["model_id"] = ids.setdefault(view["model_id"], f"{len(ids) + 1:032x}")
 
 
 def _merge_streams(outputs: list) -> list:

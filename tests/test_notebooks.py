@@ -79,3 +79,10 @@ def test_each_chapter_points_to_an_existing_exercise(path):
     number = path.name[:2]
     exercises = sorted((ROOT / "solutions").glob(f"{number}_*.ipynb"))
     assert exercises, f"chapter {number} has no solutions/{number}_*_exercises.ipynb"
+
+
+@pytest.mark.parametrize("path", EXECUTED, ids=ids(EXECUTED))
+def test_widget_ids_are_numbered_not_random(path):
+    text = path.read_text(encoding="utf-8")
+    for model_id in re.findall(r'"model_id": "([0-9a-f]+)"', text):
+        assert int(model_id, 16) < 1000, f"{path.name}: random widget id {model_id}; run nbrun to number it"

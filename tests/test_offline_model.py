@@ -277,3 +277,26 @@ def test_stream_chunks_reassemble_to_the_same_message():
         [(c["id"], c["function"]["name"], c["function"]["arguments"]) for c in expected]
     assert chunks[-2]["choices"][0]["finish_reason"] == "tool_calls"
     assert chunks[-1]["usage"] == full["usage"]
+
+
+def test_chinese_month_with_fen_and_a_bare_year_are_read_as_dates():
+    from course_lib.offline.text import find_month, numbers
+    assert find_month("9月份有多少订单？") == (None, 9)
+    assert find_month("2025年9月的订单") == (2025, 9)
+    assert numbers("List the orders of September 2025 for dealer 42") == [42.0]
+
+
+def test_a_fix_that_would_override_what_the_user_said_is_not_made():
+    tool = {"type": "function", "function": {"name": "list_orders", "description": "List orders placed in a month.",
+            "parameters": {"type": "object", "properties": {"month": {"type": "string", "description": "YYYY-MM"}},
+                           "required": ["month"]}}}
+    request = {"messages": [
+        {"role": "user", "content": "List the orders of September 2025"},
+        {"role": "assistant", "content": None, "tool_calls": [{"id": "c0", "type": "function",
+         "function": {"name": "list_orders", "arguments": "{\"month\": \"2025-09\"}"}}]},
+        tool_message("c0", {"error": {"type": "invalid_arguments",
+                                      "message": "too old; if the user did not say a year, retry with month='2026-09'"}})],
+        "tools": [tool]}
+    _, body = ask_offline(request)
+    message = body["choices"][0]["message"]
+    assert not message.get("tool_calls") and "could not complete list_orders" in message["content"]

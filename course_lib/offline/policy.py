@@ -216,9 +216,9 @@ class Competent:
             return None  # the planner already uses only tools that exist
         args = dict(failed.arguments or {})
         instructed = apply_instructions(args, message)
-        if instructed is not None:
-            return Call(failed.name, instructed)
-        return None
+        if instructed is None or overrides_the_user(args, instructed, convo.question):
+            return None
+        return Call(failed.name, instructed)
 
     # ------------------------------------------------------------ words
 
@@ -370,6 +370,22 @@ RETRY = re.compile(r"(?:retry|try again|call (?:it )?again|use)\s+with\s+(.+)", 
 ASSIGN = re.compile(r"(\w+)\s*=\s*(?:'([^']*)'|\"([^\"]*)\"|(-?\d+(?:\.\d+)?))")
 REMOVE = re.compile(r"(?:remove|drop|without|must not (?:include|contain))\s+(?:the word\s+)?"
                     r"['\"]([^'\"]+)['\"]", re.I)
+
+
+def overrides_the_user(old: dict, new: dict, question: str) -> bool:
+    """Would the fix replace something the user said outright (a year they named)?
+
+    A careful model doesn't quietly answer a different question than the one asked:
+    if the tool can't take what the user said, it tells them instead.
+    """
+    said = set(re.findall(r"[a-z0-9]{4,}", T.translate_zh(question).lower()))
+    for key, value in old.items():
+        if new.get(key) == value or not isinstance(value, (str, int)):
+            continue
+        kept = set(re.findall(r"[a-z0-9]{4,}", str(new.get(key, "")).lower()))
+        if any(t in said and t not in kept for t in re.findall(r"[a-z0-9]{4,}", str(value).lower())):
+            return True
+    return False
 
 
 def apply_instructions(args: dict, message: str) -> dict | None:

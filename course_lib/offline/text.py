@@ -19,7 +19,7 @@ ZH_LEXICON = {
     "什么时候": "when", "到货": "arrive", "送达": "arrive", "天气": "weather", "温度": "temperature",
     "气温": "temperature", "热": "hot", "冷": "cold", "哪个": "which", "比较": "compare",
     "退款": "refund", "退货": "return", "工单": "ticket", "投诉": "complaint", "创建": "create",
-    "新建": "create", "建": "create", "提交": "submit", "开": "open", "知识库": "knowledge base",
+    "新建": "create", "建": "create", "提交": "submitted", "开": "open", "知识库": "knowledge base",
     "政策": "policy", "规则": "policy", "文章": "article", "保修": "warranty", "发票": "invoice",
     "赔偿": "compensation", "补偿": "compensation", "库存": "stock", "缺货": "out of stock",
     "代理商": "dealer", "经销商": "dealer", "买断": "buyout", "多少": "how many", "数量": "count",
@@ -106,10 +106,12 @@ def translate_zh(text: str) -> str:
     """Replace known Chinese phrases with English words (longest first), keep the rest."""
     if not has_cjk(text):
         return text
+    # months first: "9月份" is September, not "9" + the word "month"
+    text = re.sub(r"(20\d\d)年", r" \1 ", text)
+    for month, name in ((f"{i}月", MONTHS[i - 1]) for i in range(12, 0, -1)):
+        text = re.sub(rf"(?<!\d){month}(份)?", f" {name} ", text)
     for zh, en in sorted(ZH_LEXICON.items(), key=lambda kv: -len(kv[0])):
         text = text.replace(zh, f" {en} ")
-    for month, name in ((f"{i}月", MONTHS[i - 1]) for i in range(12, 0, -1)):
-        text = text.replace(month, f" {name} ")
     for table in (CITIES, PROVINCES):
         for en, zh in table.items():
             text = text.replace(zh, f" {en} ")
@@ -216,6 +218,8 @@ def find_month(text: str) -> tuple[int | None, int | None]:
 def numbers(text: str) -> list[float]:
     """Numbers in a text, skipping ones that are part of ids like A-1024 or dates."""
     cleaned = re.sub(r"\b[A-Za-z]+-\d+\b|\b\d{4}-\d{2}(-\d{2})?\b", " ", text or "")
+    months = "|".join(m[:3] for m in MONTHS)
+    cleaned = re.sub(rf"\b((?:{months})[a-z]*,?\s+)(19|20)\d\d\b", r"\1", cleaned, flags=re.I)
     return [float(n.replace(",", "")) for n in re.findall(r"(?<![\w.])\d[\d,]*(?:\.\d+)?", cleaned)]
 
 
