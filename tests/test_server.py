@@ -8,7 +8,7 @@ import pytest
 
 from course_lib import make_client, run_agent, tool
 from course_lib.cli import build_parser
-from course_lib.loop import collect_stream
+from course_lib.completions import collect_stream
 from course_lib.offline import OfflineModel
 from course_lib.persistence import BackgroundSaver, ConversationStore
 from course_lib.server import EVENT_TYPES, create_app, format_sse, read_sse, running
