@@ -167,21 +167,21 @@ def split_negative(description: str) -> tuple[str, str]:
     return " ".join(positive), " ".join(negative)
 
 
-def find_cities(text: str) -> list[str]:
-    """City names in order of appearance (English or Chinese spelling)."""
+def _find_places(places: dict[str, str], text: str) -> list[str]:
+    """English names of the places a text mentions (either spelling), in order of appearance."""
     hits = []
-    for en, zh in CITIES.items():
+    for en, zh in places.items():
         for m in re.finditer(rf"\b{re.escape(en)}\b|{zh}", text or "", re.IGNORECASE):
             hits.append((m.start(), en))
-    return [city for _, city in sorted(hits)]
+    return [place for _, place in sorted(hits)]
+
+
+def find_cities(text: str) -> list[str]:
+    return _find_places(CITIES, text)
 
 
 def find_provinces(text: str) -> list[str]:
-    hits = []
-    for en, zh in PROVINCES.items():
-        for m in re.finditer(rf"\b{re.escape(en)}\b|{zh}", text or "", re.IGNORECASE):
-            hits.append((m.start(), en))
-    return [p for _, p in sorted(hits)]
+    return _find_places(PROVINCES, text)
 
 
 def find_currencies(text: str) -> list[str]:

@@ -33,7 +33,7 @@ from .. import text as T
 from ..arguments import _kind
 from ..behaviours import register
 from ..conversation import Conversation, PastCall, ToolSpec
-from ..policy import MAX_REPAIRS, Call, Competent, _attempts, _failed_latest, apply_instructions
+from ..policy import MAX_REPAIRS, Call, Competent, _attempts, apply_instructions
 
 TRAINING_YEAR = 2022  # where the model's sense of "now" is stuck
 TYPE_WORDS = ("dealer", "agent", "distributor", "reseller", "supplier")
@@ -112,16 +112,6 @@ class Hallucinator(Competent):
         retries = self.repairs(convo)
         keys = {c.key() for c in retries}
         return retries + [c for c in super().next_calls(convo) if c.key() not in keys]
-
-    def repairs(self, convo: Conversation) -> list[Call]:
-        out = []
-        for failed in _failed_latest(convo):
-            if _attempts(convo, failed.name) > MAX_REPAIRS:
-                continue  # three strikes: give up and say so
-            fixed = self.repair(failed, convo)
-            if fixed is not None:
-                out.append(fixed)
-        return out
 
     def repair(self, failed: PastCall, convo: Conversation) -> Call | None:
         error = failed.error or {}
