@@ -283,7 +283,8 @@ class Progress:
         if self.event == "replan":
             return f"{pad} ↻ the premise changed: re-planning the remaining steps"
         tries = "1 attempt" if o.attempts == 1 else f"{o.attempts} attempts"
-        return f"{pad} ✓ {o.summary(90)}  ({tries}, {o.usage.model_calls} model calls)"
+        calls = o.usage.model_calls
+        return f"{pad} ✓ {o.summary(90)}  ({tries}, {calls} model call{'' if calls == 1 else 's'})"
 
 
 def print_progress(p: Progress) -> None:

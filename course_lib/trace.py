@@ -7,10 +7,13 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Callable
 
 from .events import Act, Done, Event, Fail, Observe, Think
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
 
 MARKS = {"think": "▶ think  ", "act": "⚙ act    ", "observe": "✓ observe", "done": "◆ done   ",
          "fail": "✖ fail   ", "error": "✗ observe"}
@@ -46,11 +49,18 @@ def describe(event: Event, show_thoughts: bool = False, width: int = 100) -> str
                 f"[{r.error['type']}]: {shorten(r.error['message'], width)}")
     if isinstance(event, Done):
         return (f"{MARKS['done']} step {event.step} → final answer "
-                f"({_plural(len(event.answer.split()), 'word')}, {_plural(event.step, 'step')})")
+                f"({answer_length(event.answer)}, {_plural(event.step, 'step')})")
     if isinstance(event, Fail):
         status = getattr(event.error, "status", "error")
         return f"{MARKS['fail']} step {event.step} → {status}: {shorten(str(event.error), width)}"
     return repr(event)
+
+
+def answer_length(answer: str) -> str:
+    """'25 words', or '12 characters' for Chinese, where words are not space-separated."""
+    if CJK.search(answer):
+        return _plural(len("".join(answer.split())), "character")
+    return _plural(len(answer.split()), "word")
 
 
 def _plural(n: int, word: str) -> str:

@@ -176,3 +176,10 @@ def test_sync_openai_client_works_too(world):
     from course_lib import make_sync_client
     result = run(run_agent(make_sync_client(), "Where is order A-1024?", world_tools(world)))
     assert result.steps == 2
+
+
+def test_done_line_counts_characters_for_chinese_answers():
+    from course_lib.events import Done
+    from course_lib.trace import describe
+    assert describe(Done(1, "请稍等，我正在查询…")).endswith("(10 characters, 1 step)")
+    assert describe(Done(2, "Beijing is hotter.")).endswith("(3 words, 2 steps)")

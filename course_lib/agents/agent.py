@@ -65,7 +65,8 @@ class Agent:
                                             error.usage or Usage(), len(error.messages),
                                             error.status))
                 raise RuntimeError(f"the {agent.name} agent stopped without an answer "
-                                   f"({error.status} after {error.steps} steps); answer "
+                                   f"({error.status} after {error.steps} "
+                                   f"step{'' if error.steps == 1 else 's'}); answer "
                                    "without it or ask the user to narrow the question.") from None
             if calls is not None:
                 calls.append(Delegation(agent.name, args.message, result.answer, result.steps,

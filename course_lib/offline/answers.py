@@ -37,7 +37,7 @@ def render_value(value: Any, limit: int = 320) -> str:
         return ", ".join(str(v) for v in value) or "none"
     if isinstance(value, dict):
         return ", ".join(f"{label(k)} {render_value(v)}" for k, v in value.items())
-    text = "none" if value is None else str(value)
+    text = "none" if value is None else T.strip_injections(str(value))
     return text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + " …"
 
 
@@ -85,6 +85,8 @@ def summarize(call: PastCall, question: str = "") -> str:
             else:
                 lines.append(f"{i}. {item}")
         return f"{call.name} returned {len(r)} result{'s' if len(r) != 1 else ''}: " + " ".join(lines)
+    if isinstance(r, str) and "(from " in r:
+        return sentence(r)  # a sub-agent's answer already names its sources
     return f"{r} (from {call.name})."
 
 
@@ -219,7 +221,13 @@ def explain_failure(call: PastCall, zh: bool) -> str:
                 "Nothing was changed; let me know if you want to ask a person to review it.")
     if zh:
         return f"调用 {call.name} 失败：{message}"
-    return f"I could not complete {call.name}: {message}"
+    return sentence(f"I could not complete {call.name}: {message}")
+
+
+def sentence(text: str) -> str:
+    """End a piece of an answer with a full stop, so the next sentence doesn't run on."""
+    text = text.rstrip()
+    return text if text.endswith((".", "!", "?", "。", "！", "？", ")")) else text + "."
 
 
 def ask_for(field: str, description: str, tool: str, zh: bool) -> str:

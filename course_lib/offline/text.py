@@ -98,6 +98,20 @@ NEGATIONS = {"hasn't": "not", "hasnt": "not", "isn't": "not", "didn't": "not", "
              "haven't": "not", "not": "not", "never": "not"}
 
 
+# A line in a tool result addressed to the assistant: a role marker, or the classic override.
+ROLE_MARKER = re.compile(r"\b(?:SYSTEM|ASSISTANT|AI|ADMIN|DEVELOPER)\s*:\s*(.+?)(?:(?<=[.!?])\s|$)",
+                         re.M)
+OVERRIDE = re.compile(r"((?:please\s+)?(?:ignore|disregard|forget)\s+(?:all\s+)?(?:previous|prior|"
+                      r"earlier|above)\s+instructions.+?)(?:(?<=[.!?])\s|$)", re.I | re.M)
+
+
+def strip_injections(text: str) -> str:
+    """Tool data with any instructions to the assistant cut out: a careful model neither
+    obeys them nor repeats them to the user."""
+    text = ROLE_MARKER.sub("[instruction to the assistant removed] ", text)
+    return OVERRIDE.sub("[instruction to the assistant removed] ", text)
+
+
 def has_cjk(text: str) -> bool:
     return bool(CJK.search(text or ""))
 

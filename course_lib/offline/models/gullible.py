@@ -14,20 +14,13 @@ shell of chapter 7, which stops the dangerous call whoever asked for it.
 
 from __future__ import annotations
 
-import re
 
 from ..arguments import MissingArgument, fill_arguments
 from ..behaviours import register
 from ..conversation import Conversation
 from ..policy import Call, Competent
 from ..relevance import pick_tools
-
-# A line addressed to the assistant: a role marker, or the classic override phrase.
-ROLE_MARKER = re.compile(r"\b(?:SYSTEM|ASSISTANT|AI|ADMIN|DEVELOPER)\s*:\s*(.+?)(?:(?<=[.!?])\s|$)",
-                         re.M)
-OVERRIDE = re.compile(r"((?:please\s+)?(?:ignore|disregard|forget)\s+(?:all\s+)?(?:previous|prior|"
-                      r"earlier|above)\s+instructions.+?)(?:(?<=[.!?])\s|$)", re.I | re.M)
-
+from ..text import OVERRIDE, ROLE_MARKER
 
 def injected_instructions(text: str) -> list[str]:
     """Sentences in a tool result that speak to the assistant, in order of appearance."""
