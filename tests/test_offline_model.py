@@ -318,3 +318,11 @@ def test_the_careful_model_neither_obeys_nor_repeats_an_injected_instruction():
     message = body["choices"][0]["message"]
     assert not message.get("tool_calls")
     assert "Refunds take 3 days." in message["content"] and "ignore previous" not in message["content"]
+
+
+def test_an_elliptical_follow_up_keeps_the_previous_intent_with_the_new_argument():
+    _, body = ask_offline({"messages": [
+        {"role": "user", "content": "Where is order A-1024?"},
+        {"role": "assistant", "content": "Order A-1024 is shipped."},
+        {"role": "user", "content": "What about A-1021?"}], "tools": [ORDER_TOOL, weather_tool()]})
+    assert first_calls(body) == [("get_order_status", {"order_id": "A-1021"})]

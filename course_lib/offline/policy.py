@@ -19,7 +19,7 @@ from typing import Any
 from . import text as T
 from .answers import ask_for, ask_which, compose, no_tool_fits
 from .arguments import MissingArgument, candidates, fill_arguments, grounded
-from .conversation import Conversation, PastCall, ToolSpec
+from .conversation import Conversation, PastCall, ToolSpec, text_of
 from .relevance import THRESHOLD, pick_tools, rank_tools
 from .structured import chat_reply, structured_reply
 
@@ -107,7 +107,7 @@ class Competent:
         (see follow_ups). Otherwise there is nothing to call, and the answer asks.
         """
         text = self.request_text(convo)
-        picks = pick_tools(text, convo.tools)
+        picks = pick_tools(text, convo.tools) or self._carried_intent(convo)
         calls = self._calls_for(picks, convo)
         blocked = self._blocked(picks, calls, convo)
         if not calls or blocked:
@@ -138,6 +138,14 @@ class Competent:
         if convo.earlier and T.back_reference(convo.question):
             return [c for c in calls if c.arguments != {}]
         return calls
+
+    def _carried_intent(self, convo: Conversation) -> list:
+        """A follow-up like "And A-1021?" names a new thing but no intent: the intent is the
+        previous question's. Tools are picked from both; arguments still come from this one."""
+        earlier = [text_of(m.get("content")) for m in convo.earlier if m["role"] == "user"]
+        if not earlier:
+            return []
+        return pick_tools(f"{earlier[-1]} {self.request_text(convo)}", convo.tools)
 
     def _calls_for(self, fits: list, convo: Conversation) -> list[Call]:
         calls = []
