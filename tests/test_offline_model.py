@@ -326,3 +326,13 @@ def test_an_elliptical_follow_up_keeps_the_previous_intent_with_the_new_argument
         {"role": "assistant", "content": "Order A-1024 is shipped."},
         {"role": "user", "content": "What about A-1021?"}], "tools": [ORDER_TOOL, weather_tool()]})
     assert first_calls(body) == [("get_order_status", {"order_id": "A-1021"})]
+
+
+@pytest.mark.parametrize("question", ["Where is order A-1024, and what is your return policy?",
+                                      "订单 A-1024 到哪了？还有退货政策是什么？"])
+def test_a_request_of_two_questions_gets_both_tools(question):
+    search = {"type": "function", "function": {"name": "search_policies",
+              "description": "Search the shop's policies: returns, shipping times, refunds.",
+              "parameters": {"type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"]}}}
+    _, body = ask_offline({"messages": [{"role": "user", "content": question}], "tools": [ORDER_TOOL, search]})
+    assert sorted(name for name, _ in first_calls(body)) == ["get_order_status", "search_policies"]

@@ -56,8 +56,27 @@ def rank_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
     return sorted(fits, key=lambda f: -f.score)
 
 
+CLAUSES = re.compile(r"[?？。；;]\s*|,?\s+and\s+(?=(?:what|where|when|how|why|which|who|is|are|can|could|"
+                     r"do|does|please|tell|also)\b)|，?(?:还有|以及|另外)", re.I)
+
+
 def pick_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
-    """The tools a request needs: the best fit, plus others that cover *other* parts of it."""
+    """The tools a request needs. A request of several questions ("Where is my order, and
+    what is your return policy?") needs each question's tools."""
+    clauses = [c for c in CLAUSES.split(text) if concepts(c)]
+    chosen = _pick(text, tools)
+    if len(clauses) > 1:
+        names = {f.tool.name for f in chosen}
+        for clause in clauses:
+            for fit in _pick(clause, tools)[:1]:
+                if fit.tool.name not in names:
+                    chosen.append(fit)
+                    names.add(fit.tool.name)
+    return chosen
+
+
+def _pick(text: str, tools: list[ToolSpec]) -> list[Fit]:
+    """The best fit, plus others that cover *other* parts of the request."""
     fits = [f for f in rank_tools(text, tools) if f.score >= THRESHOLD]
     if not fits:
         return []

@@ -88,10 +88,10 @@ their this that these those of in on at to for from by with about as and or but 
 does did doing can could would should will shall may might must please tell know want need
 what which who whom whose when why how there here than also just any some into out up down
 over under again no yes its it's i'm let let's get gets got use used using uses call calls
-called returns return_ only one tool tools function user users given current give show me
+called only one tool tools function user users given current give show me
 bit very really much more less most least same other else each per via e g eg etc like hi""".split())
-# "return" is kept out of STOPWORDS on purpose: "return policy" matters. Descriptions that say
-# "returns X" are handled by stripping the verb form in `description_words`.
+# "return(s)" is kept out of STOPWORDS on purpose: "return policy" matters. Descriptions that
+# say "Returns X" (the verb) are handled by VERB_RETURNS in `split_negative`.
 
 
 NEGATIONS = {"hasn't": "not", "hasnt": "not", "isn't": "not", "didn't": "not", "wasn't": "not",
@@ -159,7 +159,7 @@ def concepts(text: str) -> set[str]:
     return found
 
 
-VERB_RETURNS = re.compile(r"(^|[.;:]\s*|\b(?:it|that|which|and|tool|\w+_\w+)\s+)"
+VERB_RETURNS = re.compile(r"(^|[.;]\s*|\b(?:it|that|which|and|tool|\w+_\w+)\s+)"
                           r"(returns|returned|returning)\b", re.I)
 
 
