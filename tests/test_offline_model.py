@@ -336,3 +336,9 @@ def test_a_request_of_two_questions_gets_both_tools(question):
               "parameters": {"type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"]}}}
     _, body = ask_offline({"messages": [{"role": "user", "content": question}], "tools": [ORDER_TOOL, search]})
     assert sorted(name for name, _ in first_calls(body)) == ["get_order_status", "search_policies"]
+
+
+def test_chinese_questions_get_chinese_answers():
+    _, body = ask_offline(_after_weather([{"city": "Beijing", "temp_c": 31}, {"city": "Shanghai", "temp_c": 28}],
+                                         question="北京和上海哪个热？"))
+    assert body["choices"][0]["message"]["content"] == "根据工具结果：北京更热：温度（°C） 31，对比 上海 28（数据来自 get_weather）。"

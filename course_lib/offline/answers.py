@@ -26,28 +26,53 @@ ZH_ADJ = {"hotter": "热", "warmer": "暖和", "colder": "冷", "cooler": "凉�
           "lower": "低", "cheaper": "便宜", "bigger": "大", "smaller": "小"}
 
 
-def label(key: str) -> str:
+# Field names in Chinese answers (values stay as the tools returned them).
+ZH_LABELS = {"status": "状态", "carrier": "承运商", "tracking_no": "运单号", "eta": "预计送达",
+             "temp_c": "温度（°C）", "condition": "天气", "humidity": "湿度", "title": "标题",
+             "body": "正文", "amount_cny": "金额（元）", "total_cny": "总额（元）", "priority": "优先级",
+             "on_hand": "库存", "restock_date": "补货日期", "in_stock": "有货", "product": "商品",
+             "buyout_orders": "买断订单数", "name": "名称", "city": "城市", "province": "省份",
+             "level": "等级", "reason": "原因", "updated": "更新日期", "created": "创建日期",
+             "subject": "主题", "items": "商品", "customer": "客户", "order_id": "订单号",
+             "dealer_id": "经销商编号", "refund_id": "退款单号", "ticket_id": "工单号", "sku": "SKU",
+             "qty": "数量", "excerpt": "摘要", "placed_on": "下单日期"}
+ZH_SUBJECTS = {"order": "订单", "ticket": "工单", "refund": "退款", "article": "文章",
+               "dealer": "经销商"}
+
+
+def label(key: str, zh: bool = False) -> str:
+    if zh and key in ZH_LABELS:
+        return ZH_LABELS[key]
     return {"eta": "ETA", "temp_c": "temperature (°C)", "cny": "CNY"}.get(key, key.replace("_", " "))
 
 
-def render_value(value: Any, limit: int = 320) -> str:
+def source(name: str, zh: bool) -> str:
+    return f"（来自 {name}）" if zh else f" (from {name})"
+
+
+def render_value(value: Any, limit: int = 320, zh: bool = False) -> str:
     if isinstance(value, list):
         if value and all(isinstance(v, dict) for v in value):
-            return "; ".join(render_value(v) for v in value[:5])
+            return "; ".join(render_value(v, zh=zh) for v in value[:5])
         return ", ".join(str(v) for v in value) or "none"
     if isinstance(value, dict):
-        return ", ".join(f"{label(k)} {render_value(v)}" for k, v in value.items())
+        return ", ".join(f"{label(k, zh)} {render_value(v, zh=zh)}" for k, v in value.items())
     text = "none" if value is None else T.strip_injections(str(value))
     return text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + " …"
 
 
-def subject_of(result: dict) -> tuple[str, str | None]:
+def subject_of(result: dict, zh: bool = False) -> tuple[str, str | None]:
     """What a result is about: its first id-like field ('Order A-1024', 'Beijing')."""
     for key in result:
         if key in SUBJECT_KEYS and not isinstance(result[key], (dict, list)):
             name = key.removesuffix("_id").replace("_", " ")
             prefix = name.capitalize() + " " if key.endswith("_id") else ""
-            return f"{prefix}{result[key]}", key
+            if zh and name in ZH_SUBJECTS:
+                prefix = ZH_SUBJECTS[name] + " "
+            value = result[key]
+            if zh and key == "city" and value in T.CITIES:
+                value = T.CITIES[value]
+            return f"{prefix}{value}", key
     return "", None
 
 
@@ -64,30 +89,35 @@ def relevant_fields(result: dict, question: str, skip: str | None) -> list[str]:
 
 def summarize(call: PastCall, question: str = "") -> str:
     """One sentence that restates a successful tool result, naming its source."""
-    r = call.result
+    r, zh = call.result, T.is_chinese_request(question)
     if isinstance(r, dict):
-        subject, key = subject_of(r)
+        subject, key = subject_of(r, zh)
         fields = relevant_fields(r, question, key) if question else [k for k in r if k != key]
-        rest = [f"{label(k)}: {render_value(r[k])}" for k in fields]
+        rest = [f"{label(k, zh)}{'：' if zh else ': '}{render_value(r[k], zh=zh)}" for k in fields]
         head = f"{subject} — " if subject else ""
-        return f"{head}{'; '.join(rest)} (from {call.name})."
+        separator, stop = ("；", "。") if zh else ("; ", ".")
+        return f"{head}{separator.join(rest)}{source(call.name, zh)}{stop}"
     if isinstance(r, list):
+        arguments = json.dumps(call.arguments, ensure_ascii=False)
         if not r:
-            return f"{call.name} found nothing for {json.dumps(call.arguments, ensure_ascii=False)}."
+            return (f"{call.name} 没有找到与 {arguments} 相关的结果。" if zh
+                    else f"{call.name} found nothing for {arguments}.")
         lines = []
         for i, item in enumerate(r[:5], start=1):
             if isinstance(item, dict):
-                subject, key = subject_of(item)
-                extra = ", ".join(f"{label(k)} {render_value(item[k])}"
+                subject, key = subject_of(item, zh)
+                extra = ", ".join(f"{label(k, zh)} {render_value(item[k], zh=zh)}"
                                   for k in relevant_fields(item, question, key)
                                   if k not in ("rank", "excerpt"))
                 lines.append(f"{i}. {subject}" + (f" ({extra})" if extra else ""))
             else:
                 lines.append(f"{i}. {item}")
+        if zh:
+            return f"{call.name} 返回 {len(r)} 条结果：" + " ".join(lines)
         return f"{call.name} returned {len(r)} result{'s' if len(r) != 1 else ''}: " + " ".join(lines)
     if isinstance(r, str) and "(from " in r:
         return sentence(r)  # a sub-agent's answer already names its sources
-    return f"{r} (from {call.name})."
+    return f"{r}{source(call.name, zh)}{'。' if zh else '.'}"
 
 
 def _comparison(convo: Conversation, calls: list[PastCall]) -> str | None:
@@ -121,8 +151,10 @@ def _comparison(convo: Conversation, calls: list[PastCall]) -> str | None:
     name = subject_of(winner)[0] or "The first"
     against = ", ".join(f"{g[field]} for {subject_of(g)[0]}" for g in others)
     if T.is_chinese_request(convo.question):
-        return f"{name}更{ZH_ADJ.get(adjective, adjective)}：{label(field)} {winner[field]}，" \
-               f"对比 {against.replace(' for ', ' ')}（数据来自 {calls[0].name}）。"
+        name = subject_of(winner, zh=True)[0] or name
+        against = "，".join(f"{subject_of(g, zh=True)[0]} {g[field]}" for g in others)
+        return (f"{name}更{ZH_ADJ.get(adjective, adjective)}：{label(field, zh=True)} {winner[field]}，"
+                f"对比 {against}（数据来自 {calls[0].name}）。")
     return (f"{name} is {adjective}: {label(field)} {winner[field]} vs {against} "
             f"(from {calls[0].name}).")
 
