@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import nbformat
+if TYPE_CHECKING:
+    import nbformat
+
 
 # Folders Jupyter and tools create next to notebooks; never course material.
 SKIPPED_DIRS = {".ipynb_checkpoints", "__pycache__"}
@@ -26,18 +29,25 @@ def iter_notebooks(folder: Path) -> list[Path]:
     return sorted(found)
 
 
-def read_notebook(path: Path) -> nbformat.NotebookNode:
+def _nbformat():
+    """nbformat, imported on first use: it costs about a second (its JSON-schema validator),
+    which every `python -m course_lib` command would otherwise pay just to start."""
+    import nbformat
+    return nbformat
+
+
+def read_notebook(path: Path) -> "nbformat.NotebookNode":
     """Read a notebook as nbformat v4."""
-    return nbformat.read(os.fspath(path), as_version=4)
+    return _nbformat().read(os.fspath(path), as_version=4)
 
 
-def notebook_text(nb: nbformat.NotebookNode) -> str:
+def notebook_text(nb: "nbformat.NotebookNode") -> str:
     """The exact text ``write_notebook`` would store (indent 1, sorted keys)."""
-    text = nbformat.writes(nb, version=4)
+    text = _nbformat().writes(nb, version=4)
     return text if text.endswith("\n") else text + "\n"
 
 
-def write_notebook(nb: nbformat.NotebookNode, path: Path) -> None:
+def write_notebook(nb: "nbformat.NotebookNode", path: Path) -> None:
     """Write ``nb`` byte-stably, creating parent folders."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
