@@ -342,3 +342,12 @@ def test_chinese_questions_get_chinese_answers():
     _, body = ask_offline(_after_weather([{"city": "Beijing", "temp_c": 31}, {"city": "Shanghai", "temp_c": 28}],
                                          question="北京和上海哪个热？"))
     assert body["choices"][0]["message"]["content"] == "根据工具结果：北京更热：温度（°C） 31，对比 上海 28（数据来自 get_weather）。"
+
+
+def test_each_question_of_a_request_gets_its_own_arguments():
+    search = {"type": "function", "function": {"name": "search_policies",
+              "description": "Search the shop's policies: returns, shipping times, refunds.",
+              "parameters": {"type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"]}}}
+    _, body = ask_offline({"messages": [{"role": "user", "content": "Where is order A-1024, and what is your return policy?"}],
+                           "tools": [ORDER_TOOL, search]})
+    assert dict(first_calls(body))["search_policies"] == {"query": "return policy"}

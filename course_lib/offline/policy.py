@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from . import text as T
@@ -145,15 +145,20 @@ class Competent:
         earlier = [text_of(m.get("content")) for m in convo.earlier if m["role"] == "user"]
         if not earlier:
             return []
-        return pick_tools(f"{earlier[-1]} {self.request_text(convo)}", convo.tools)
+        fits = pick_tools(f"{earlier[-1]} {self.request_text(convo)}", convo.tools)
+        for fit in fits:
+            fit.clause = None  # the intent is carried over; the arguments are this question's
+        return fits
 
     def _calls_for(self, fits: list, convo: Conversation) -> list[Call]:
         calls = []
         for fit in fits:
             if self._failed_beyond_repair(convo, fit.tool.name):
                 continue
+            # A tool picked for one question of several takes its arguments from that question.
+            source = replace(convo, question=fit.clause) if fit.clause else convo
             try:
-                calls += [Call(fit.tool.name, a) for a in self.arguments_for(fit.tool, convo)]
+                calls += [Call(fit.tool.name, a) for a in self.arguments_for(fit.tool, source)]
             except MissingArgument:
                 continue
         return calls

@@ -41,6 +41,7 @@ class Fit:
     tool: ToolSpec
     score: float
     matched: set[str]
+    clause: str | None = None  # set when the tool answers one question of several
 
 
 def rank_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
@@ -65,13 +66,18 @@ def pick_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
     what is your return policy?") needs each question's tools."""
     clauses = [c for c in CLAUSES.split(text) if concepts(c)]
     chosen = _pick(text, tools)
-    if len(clauses) > 1:
-        names = {f.tool.name for f in chosen}
-        for clause in clauses:
-            for fit in _pick(clause, tools)[:1]:
-                if fit.tool.name not in names:
-                    chosen.append(fit)
-                    names.add(fit.tool.name)
+    if len(clauses) < 2:
+        return chosen
+    names = {f.tool.name for f in chosen}
+    for clause in clauses:
+        for fit in _pick(clause, tools)[:1]:
+            if fit.tool.name not in names:
+                chosen.append(fit)
+                names.add(fit.tool.name)
+    for fit in chosen:  # each tool answers the question it fits best
+        scores = {c: next(f.score for f in rank_tools(c, tools) if f.tool is fit.tool)
+                  for c in clauses}
+        fit.clause = max(clauses, key=lambda c: scores[c]) if max(scores.values()) > 0 else None
     return chosen
 
 
