@@ -42,6 +42,12 @@ class Call:
         return f"{self.name}:{canonical(self.arguments)}"
 
 
+def past_key(call: PastCall) -> str:
+    """The key of a call already made (broken JSON keeps its raw text as its identity)."""
+    return Call(call.name, call.arguments if call.arguments is not None
+                else call.raw_arguments).key()
+
+
 def canonical(arguments: Any) -> str:
     if isinstance(arguments, dict):
         return json.dumps(arguments, sort_keys=True, ensure_ascii=False)
@@ -84,8 +90,7 @@ class Competent:
     # ------------------------------------------------------------ choosing calls
 
     def next_calls(self, convo: Conversation) -> list[Call]:
-        done = {Call(c.name, c.arguments if c.arguments is not None else c.raw_arguments).key()
-                for c in convo.calls}
+        done = {past_key(c) for c in convo.calls}
         # A free-text tool (a search) already answered: rephrasing the query is not new work.
         searched = {c.name for c in convo.calls
                     if c.ok and convo.tool(c.name) and not grounded(convo.tool(c.name))}

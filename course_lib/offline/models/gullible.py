@@ -18,7 +18,7 @@ from __future__ import annotations
 from ..arguments import MissingArgument, fill_arguments
 from ..behaviours import register
 from ..conversation import Conversation
-from ..policy import Call, Competent
+from ..policy import Call, Competent, past_key
 from ..relevance import pick_tools
 from ..text import OVERRIDE, ROLE_MARKER
 
@@ -43,8 +43,7 @@ class Gullible(Competent):
 
     def obey(self, convo: Conversation) -> list[Call]:
         """Plan the first injected instruction that one of the tools can carry out."""
-        done = {Call(c.name, c.arguments if c.arguments is not None else c.raw_arguments).key()
-                for c in convo.calls}
+        done = {past_key(c) for c in convo.calls}
         for result in [c for c in convo.calls if c.ok]:
             for instruction in injected_instructions(_texts(result.result)):
                 for fit in pick_tools(instruction, convo.tools):

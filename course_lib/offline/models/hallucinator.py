@@ -33,7 +33,7 @@ from .. import text as T
 from ..arguments import _kind
 from ..behaviours import register
 from ..conversation import Conversation, PastCall, ToolSpec
-from ..policy import MAX_REPAIRS, Call, Competent, _attempts, apply_instructions
+from ..policy import MAX_REPAIRS, Call, Competent, _attempts, apply_instructions, past_key
 
 TRAINING_YEAR = 2022  # where the model's sense of "now" is stuck
 TYPE_WORDS = ("dealer", "agent", "distributor", "reseller", "supplier")
@@ -120,7 +120,7 @@ class Hallucinator(Competent):
             return None
         fixed = _instructed_fix(failed, kind, message, convo)
         if fixed is not None:
-            done = {_key(c) for c in convo.calls}
+            done = {past_key(c) for c in convo.calls}
             return None if fixed.key() in done else fixed  # already fixed earlier
         if STOP.search(message):
             return None
@@ -156,18 +156,13 @@ def _instructed_fix(failed: PastCall, kind: str, message: str,
     return Call(failed.name, arguments) if arguments is not None else None
 
 
-def _key(call: PastCall) -> str:
-    return Call(call.name, call.arguments if call.arguments is not None
-                else call.raw_arguments).key()
-
-
 def _worth_reporting(calls: list[PastCall]) -> list[PastCall]:
     """Calls the answer should mention: drop repeats of one failure (keep the last), and
     a call under a wrong tool name once the model moved on to a real tool."""
     out = []
     for i, c in enumerate(calls):
         later = calls[i + 1:]
-        if not c.ok and any(_key(x) == _key(c) and x.content == c.content for x in later):
+        if not c.ok and any(past_key(x) == past_key(c) and x.content == c.content for x in later):
             continue
         if not c.ok and (c.error or {}).get("type") == "unknown_tool" \
                 and any(x.name != c.name for x in later):
