@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .events import Observe
-from .offline.text import count_tokens
+from .offline.read.text import count_tokens
 
 HEADER = "Known entities from earlier turns (use them when the user refers back):"
 NAME_KEYS = ("name", "title")

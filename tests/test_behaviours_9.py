@@ -16,7 +16,7 @@ from course_lib.events import Act
 from course_lib.gates import (NUDGE, SAY_DO_RULE, announces_action, run_gated, with_rule)
 from course_lib.llm import make_client
 from course_lib.offline.models.sayer import PROMISE_EN, PROMISE_ZH, forbids_empty_promises
-from course_lib.offline.text import back_reference
+from course_lib.offline.read.text import back_reference
 from course_lib.world import SUPPORT, World, world_tools
 
 from helpers import run

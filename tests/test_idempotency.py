@@ -14,7 +14,7 @@ import pytest
 
 from course_lib import ToolContext, ToolTable, make_client, run_agent, tool
 from course_lib.offline.models.repeater import looks_like_write
-from course_lib.offline.conversation import ToolSpec
+from course_lib.offline.read.conversation import ToolSpec
 from course_lib.shells import IdempotencyStore, canonical_args, fingerprint, with_idempotency
 from course_lib.world import World, world_tools
 from tests.helpers import ask_offline, run, tool_message

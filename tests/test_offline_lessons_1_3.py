@@ -48,7 +48,7 @@ def test_json_mode_picks_listed_options_by_meaning_but_camel_cases_the_keys(mess
 
 
 def test_requested_options_reads_parenthesised_value_lists():
-    from course_lib.offline.structured import requested_options
+    from course_lib.offline.write.structured import requested_options
     found = requested_options("keys `category` (one of: refund, delivery or other), "
                               "`priority` (normal/urgent) and `note` (free text)")
     assert found == {"category": ["refund", "delivery", "other"],
@@ -56,7 +56,7 @@ def test_requested_options_reads_parenthesised_value_lists():
 
 
 def test_not_arrived_means_delivery():
-    from course_lib.offline.text import concepts
+    from course_lib.offline.read.text import concepts
     assert "delivery" in concepts("my parcel hasn't arrived")
     assert "delivery" in concepts("it is still arriving")
 

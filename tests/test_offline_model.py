@@ -280,7 +280,7 @@ def test_stream_chunks_reassemble_to_the_same_message():
 
 
 def test_chinese_month_with_fen_and_a_bare_year_are_read_as_dates():
-    from course_lib.offline.text import find_month, numbers
+    from course_lib.offline.read.text import find_month, numbers
     assert find_month("9月份有多少订单？") == (None, 9)
     assert find_month("2025年9月的订单") == (2025, 9)
     assert numbers("List the orders of September 2025 for dealer 42") == [42.0]

@@ -11,7 +11,7 @@ import pytest
 from pydantic import ValidationError
 
 from course_lib import MaxStepsExceeded, make_client, run_agent
-from course_lib.offline.plans import plan_tasks, review_problems, step_kind
+from course_lib.offline.write.plans import plan_tasks, review_problems, step_kind
 from course_lib.planning import (REACT_PROMPT, Plan, PlanStep, catalog_tools, execute_plan,
                                  flaky, make_plan, react_messages, replan_request, thoughts)
 from course_lib.world import World, world_tools

@@ -8,9 +8,9 @@ behaviours, including ones that reproduce real failure modes on demand.
 
 from .behaviours import MODELS, model_names, register
 from .model import OfflineModel
-from .policy import Competent
-from .structured import register_schema_filler
-from . import plans  # noqa: F401  (registers the plan / route / draft / review fillers)
+from .decide.policy import Competent
+from .write.structured import register_schema_filler
+from .write import plans  # noqa: F401  (registers the plan / route / draft / review fillers)
 from .transport import AsyncOfflineTransport, OfflineTransport
 
 __all__ = ["AsyncOfflineTransport", "Competent", "MODELS", "OfflineModel", "OfflineTransport",

@@ -6,7 +6,7 @@ so the difference between a good and a bad model is a few readable lines.
 
 from __future__ import annotations
 
-from .policy import Competent
+from .decide.policy import Competent
 
 MODELS: dict[str, type[Competent]] = {}
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterator
 
-from . import wire
+from .write import wire
 from .behaviours import behaviour, model_names
-from .conversation import read
+from .read.conversation import read
 from .protocol import ProtocolError, check_request
 
 

@@ -13,9 +13,9 @@ so the SDK waits 20 ms instead of its ~0.5-1 s backoff and examples stay quick.
 
 from __future__ import annotations
 
-from .. import wire
+from ..write import wire
 from ..behaviours import register
-from ..policy import Competent
+from ..decide.policy import Competent
 from ..protocol import ProtocolError
 
 RETRY_AFTER_MS = "20"

@@ -15,12 +15,13 @@ shell of chapter 7, which stops the dangerous call whoever asked for it.
 from __future__ import annotations
 
 
-from ..arguments import MissingArgument, fill_arguments
+from ..decide.arguments import MissingArgument, fill_arguments
 from ..behaviours import register
-from ..conversation import Conversation
-from ..policy import Call, Competent, past_key
-from ..relevance import pick_tools
-from ..text import OVERRIDE, ROLE_MARKER
+from ..read.conversation import Conversation
+from ..decide.policy import Competent
+from ..reply import Call, past_key
+from ..decide.relevance import pick_tools
+from ..read.text import OVERRIDE, ROLE_MARKER
 
 def injected_instructions(text: str) -> list[str]:
     """Sentences in a tool result that speak to the assistant, in order of appearance."""

@@ -29,11 +29,12 @@ import difflib
 import re
 from dataclasses import replace
 
-from .. import text as T
-from ..arguments import _kind
+from ..read import text as T
+from ..read.extract import _kind
 from ..behaviours import register
-from ..conversation import Conversation, PastCall, ToolSpec
-from ..policy import MAX_REPAIRS, Call, Competent, _attempts, apply_instructions, past_key
+from ..read.conversation import Conversation, PastCall, ToolSpec
+from ..decide.policy import MAX_REPAIRS, Competent, _attempts, apply_instructions
+from ..reply import Call, past_key
 
 TRAINING_YEAR = 2022  # where the model's sense of "now" is stuck
 TYPE_WORDS = ("dealer", "agent", "distributor", "reseller", "supplier")

@@ -14,8 +14,9 @@ answered: the model loops on tools, not on words.)
 from __future__ import annotations
 
 from ..behaviours import register
-from ..conversation import Conversation
-from ..policy import Call, Competent
+from ..read.conversation import Conversation
+from ..decide.policy import Competent
+from ..reply import Call
 
 
 @register

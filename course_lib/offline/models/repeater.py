@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 
 from ..behaviours import register
-from ..conversation import Conversation, ToolSpec
-from ..policy import Call, Competent
+from ..read.conversation import Conversation, ToolSpec
+from ..decide.policy import Competent
+from ..reply import Call
 
 # How a model can tell a write from a read: the tool's name starts with a verb that
 # changes things, or its description says it writes.

@@ -20,10 +20,11 @@ from __future__ import annotations
 
 import re
 
-from .. import text as T
+from ..read import text as T
 from ..behaviours import register
-from ..conversation import Conversation
-from ..policy import Competent, Reply
+from ..read.conversation import Conversation
+from ..decide.policy import Competent
+from ..reply import Reply
 
 PROMISE_EN = "Let me check that for you…"
 PROMISE_ZH = "请稍等，我正在查询…"

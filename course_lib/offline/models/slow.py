@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 
 from ..behaviours import register
-from ..policy import Competent
+from ..decide.policy import Competent
 
 
 @register

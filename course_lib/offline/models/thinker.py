@@ -14,8 +14,10 @@ Its choice of calls is the competent model's; only the words are extra (and cost
 from __future__ import annotations
 
 from ..behaviours import register
-from ..conversation import Conversation
-from ..policy import Call, Competent, narrate
+from ..read.conversation import Conversation
+from ..decide.policy import Competent
+from ..reply import Call
+from ..write.thoughts import narrate
 
 
 @register

@@ -13,51 +13,21 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
-from . import text as T
-from .answers import ask_for, ask_which, compose, no_tool_fits
-from .arguments import MissingArgument, candidates, fill_arguments, grounded
-from .conversation import Conversation, PastCall, ToolSpec, text_of
+from ..read import text as T
+from ..read.conversation import Conversation, PastCall, ToolSpec, text_of
+from ..read.extract import candidates
+from ..reply import Call, Reply, past_key
+from ..write.answers import ask_for, ask_which, compose, no_tool_fits
+from ..write.structured import chat_reply, structured_reply
+from ..write.thoughts import narrate, wants_thoughts
+from .arguments import MissingArgument, fill_arguments, grounded
 from .relevance import THRESHOLD, pick_tools, rank_tools
-from .structured import chat_reply, structured_reply
 
 FOLLOW_UP_FIT = 1.0  # a follow-up must fit the question clearly (or be chained by name)
 MAX_REPAIRS = 2  # per tool and turn: a model that keeps failing gives up and says so
-
-
-@dataclass
-class Call:
-    name: str
-    arguments: dict | str  # a dict, or raw text for a model that writes broken JSON
-
-    @property
-    def raw(self) -> str:
-        if isinstance(self.arguments, str):
-            return self.arguments
-        return json.dumps(self.arguments, ensure_ascii=False)
-
-    def key(self) -> str:
-        return f"{self.name}:{canonical(self.arguments)}"
-
-
-def past_key(call: PastCall) -> str:
-    """The key of a call already made (broken JSON keeps its raw text as its identity)."""
-    return Call(call.name, call.arguments if call.arguments is not None
-                else call.raw_arguments).key()
-
-
-def canonical(arguments: Any) -> str:
-    if isinstance(arguments, dict):
-        return json.dumps(arguments, sort_keys=True, ensure_ascii=False)
-    return str(arguments)
-
-
-@dataclass
-class Reply:
-    content: str | None = None
-    calls: list[Call] = field(default_factory=list)
 
 
 class Competent:
@@ -289,57 +259,6 @@ class Competent:
 # ---------------------------------------------------------------- helpers
 
 
-def wants_thoughts(system: str) -> bool:
-    s = system.lower()
-    return bool(re.search(r"thought:|think (out loud|step by step)|before each (tool )?call|"
-                          r"state what you (suspect|think)|explain your reasoning|react", s))
-
-
-def narrate(convo: Conversation, calls: list[Call]) -> str:
-    ok = [c for c in convo.calls if c.ok]
-    targets = ", ".join(f"{c.name}({_short_args(c.arguments)})" for c in calls)
-    if not ok:
-        asked = " ".join(convo.question.split())
-        asked = asked if len(asked) <= 80 else asked[:79] + "…"
-        return (f"Thought: the user asks \"{asked}\". I suspect I need data I don't have "
-                f"yet, so I will check {targets}.")
-    last = ok[-1]
-    tool = convo.tool(calls[0].name)
-    purpose = re.search(r"to (?:see|check|find out) (?:whether|if) ([^.;]+)",
-                        tool.description if tool else "")
-    why = f"I suspect {purpose.group(1).strip()}" if purpose else \
-        "That does not answer the whole question yet"
-    return (f"Thought: {last.name} says {highlights(last.result)}. {why}, so I will check "
-            f"{targets}.")
-
-
-def highlights(result: Any, limit: int = 4) -> str:
-    """The telling part of a result: statuses, flags, zeros, dates, item ids, a top hit."""
-    if isinstance(result, list):
-        if not result:
-            return "nothing"
-        first = result[0]
-        if isinstance(first, dict):
-            name = next((str(v) for k, v in first.items() if k.endswith("id")), "")
-            title = first.get("title") or first.get("name")
-            return f"{len(result)} result(s), first {name}" + (f" '{title}'" if title else "")
-        return f"{len(result)} result(s)"
-    if not isinstance(result, dict):
-        return " ".join(str(result).split())[:80]
-    picked = []
-    for key, value in result.items():
-        if isinstance(value, bool) or re.search(r"status|state", key) or \
-                (isinstance(value, (int, float)) and value == 0) or \
-                (key.endswith("date") and value):
-            picked.append(f"{key}={value}")
-        elif isinstance(value, list) and value and isinstance(value[0], dict):
-            ids = [str(next(iter(v.values()))) for v in value[:3]]
-            picked.append(f"{key}={', '.join(ids)}")
-    if not picked:
-        picked = [f"{k}={v}" for k, v in result.items() if not isinstance(v, (dict, list))]
-    return ", ".join(picked[:limit])
-
-
 def observation_terms(calls: list[PastCall]) -> str:
     """What the successful calls so far found, in words a search can use."""
     terms = []
@@ -373,15 +292,9 @@ def _condition_met(tool: ToolSpec, convo: Conversation) -> bool:
 
 def _is_search(tool: ToolSpec) -> bool:
     """A tool whose required arguments are all free-text queries."""
-    from .arguments import _kind
+    from ..read.extract import _kind
     return bool(tool.required) and all(_kind(n, tool.properties.get(n, {})) == "query"
                                        for n in tool.required)
-
-
-def _short_args(arguments: Any) -> str:
-    if isinstance(arguments, dict):
-        return ", ".join(f"{k}={v!r}" for k, v in arguments.items())
-    return str(arguments)
 
 
 RETRY = re.compile(r"(?:retry|try again|call (?:it )?again|use)\s+with\s+(.+)", re.I)

@@ -11,8 +11,8 @@ import json
 import re
 from typing import Any
 
-from . import text as T
-from .conversation import Conversation, PastCall
+from ..read import text as T
+from ..read.conversation import Conversation, PastCall
 
 SUBJECT_KEYS = ("order_id", "ticket_id", "refund_id", "article_id", "dealer_id", "city", "name",
                 "title", "sku", "id")

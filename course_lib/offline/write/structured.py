@@ -18,9 +18,9 @@ import json
 import re
 from typing import Any, Callable
 
-from . import text as T
-from .arguments import _enum_choice, _kind, _short_phrase, candidates
-from .conversation import Conversation
+from ..read import text as T
+from ..read.extract import _enum_choice, _kind, _short_phrase, candidates
+from ..read.conversation import Conversation
 
 SchemaFiller = Callable[[dict, Conversation], "dict | None"]
 _FILLERS: list[SchemaFiller] = []

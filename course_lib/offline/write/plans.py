@@ -21,8 +21,8 @@ import json
 import re
 from typing import Any
 
-from . import text as T
-from .conversation import Conversation
+from ..read import text as T
+from ..read.conversation import Conversation
 from .structured import fill_schema, register_schema_filler
 
 # ---------------------------------------------------------------- schema helpers
@@ -416,7 +416,7 @@ def compose_announcement(facts: dict) -> tuple[str, str]:
 def compose_summary(task: str, text: str) -> tuple[str, str]:
     """(headline, body) for any other writing task: one sentence per fact gathered."""
     from .answers import subject_of
-    from .policy import highlights
+    from .thoughts import highlights
     sentences = []
     for obj in json_objects(text):
         for item in obj if isinstance(obj, list) else [obj]:

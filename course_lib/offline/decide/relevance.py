@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .conversation import ToolSpec
-from .text import concepts, split_negative
+from ..read.conversation import ToolSpec
+from ..read.text import concepts, split_negative
 
 THRESHOLD = 0.5
 

@@ -11,8 +11,8 @@ import json
 import re
 from typing import Iterator
 
-from .policy import Reply
-from .text import count_tokens
+from ..reply import Reply
+from ..read.text import count_tokens
 
 CREATED = 1_791_763_200  # 2026-10-12 00:00 UTC: the course's fixed "today"
 
