@@ -7,6 +7,13 @@
     offline --port PORT                  serve the offline model over HTTP on 127.0.0.1
     serve --port PORT [--db FILE]        serve the agent over HTTP (SSE) on 127.0.0.1
     models                               list the offline model's behaviours
+    lab [JUPYTER OPTIONS]                JupyterLab with the course's settings (saving a
+                                         lesson keeps it in the shape `pytest` checks)
+    reset [--dry-run] [PATH ...]         put back the stored lessons and solutions (git)
+    html [NOTEBOOK ...] [--out DIR]      offline-clean HTML exports (no CDN scripts)
+
+Mistakes (an unknown model, an unreachable server, a wrong base URL, Ctrl-C) end with one
+`error:` line that says what to fix, never a traceback.
 """
 
 from __future__ import annotations
@@ -14,18 +21,26 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
+import socket
+import subprocess
 import sys
+from pathlib import Path
+
+import openai
 
 from .errors import AgentError
 from .events import tool_calls_in
 from .guards import stall_guard, token_budget
-from .llm import make_client, settings
+from .llm import bypass_proxy_for_loopback, explain_error, make_client, settings
 from .loop import DEFAULT_MAX_STEPS, run_agent
 from .cancel import AbortSignal
 from .offline import MODELS, model_names
 from .shells import allow, console_approver, deny, policy_approver, with_approval
 from .trace import TracePrinter
 from .world import World, world_tools
+
+ROOT = Path(__file__).resolve().parents[1]   # the repository (course_lib is installed -e)
 
 SYSTEM = ("You are a customer-service agent for an online shop. Answer only from tool results; "
           "if the tools return nothing, say you don't know. Today is 2026-10-12.")
@@ -58,6 +73,24 @@ def build_parser() -> argparse.ArgumentParser:
                        help="SQLite file the conversations are saved to")
 
     sub.add_parser("models", help="list the offline model's behaviours")
+
+    lab = sub.add_parser("lab", help="start JupyterLab with the course's settings",
+                         description="JupyterLab with the course's Jupyter settings "
+                         "(jupyter_config/): a saved lesson is normalised like nbrun stores "
+                         "it, kernels use an encrypted transport, loopback bypasses proxies. "
+                         "Other options are passed to `jupyter lab`.")
+    lab.add_argument("jupyter_args", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
+
+    reset = sub.add_parser("reset", help="put back the stored lessons and solutions",
+                           description="Restore notebooks/ and solutions/ (or PATHs) to the "
+                           "committed version with git, discarding your outputs and edits "
+                           "there. exercises/ (your work) is never touched unless named.")
+    reset.add_argument("paths", nargs="*", default=["notebooks", "solutions"])
+    reset.add_argument("--dry-run", action="store_true", help="only list what would be reset")
+
+    export = sub.add_parser("html", help="export notebooks as offline-clean HTML")
+    export.add_argument("notebooks", nargs="*", help="default: every lesson in notebooks/")
+    export.add_argument("--out", default="build/html", help="folder for the .html files")
     _add_optional_commands(sub)
     return parser
 
@@ -113,7 +146,16 @@ async def _ask(args, question: str, history: list[dict], world: World) -> dict:
                                  guards=_guards(args))
     except AgentError as e:
         return outcome(error=e, model=client.course_model)
+    except openai.APIError as e:  # the provider failed: say what to fix, in one line
+        base_url = None if settings(args.provider, args.model).offline else str(client.base_url)
+        raise ProviderFailure(explain_error(e, base_url and base_url.rstrip("/"))
+                              or f"{type(e).__name__}: {e}") from None
     return outcome(result, model=client.course_model)
+
+
+class ProviderFailure(Exception):
+    """The model call failed (unknown model, unreachable server, bad key, ...). Its
+    message is one line that says what to change."""
 
 
 def _guards(args) -> list:
@@ -154,20 +196,27 @@ def cmd_ask(args) -> int:
 
 def cmd_chat(args) -> int:
     print(f"Chatting with {settings(args.provider, args.model).describe()}. "
-          "Type 'exit' to leave.")
+          "Type 'exit' (or Ctrl-D) to leave; Ctrl-C stops the current answer.")
     history: list[dict] = []
     with World() as world:
         while True:
             try:
                 question = input("you> ").strip()
-            except EOFError:
+            except (EOFError, KeyboardInterrupt):
                 print()
                 return 0
             if question.lower() in ("exit", "quit", ":q"):
                 return 0
             if not question:
                 continue
-            data = asyncio.run(_ask(args, question, history, world))
+            try:
+                data = asyncio.run(_ask(args, question, history, world))
+            except ProviderFailure as e:   # a failed turn; the session goes on
+                print(f"agent> [error] {e}")
+                continue
+            except KeyboardInterrupt:
+                print("\nagent> [interrupted] that question was dropped; ask again or type 'exit'.")
+                continue
             answer = data["answer"] if data["status"] == "completed" else \
                 f"[{data['status']}] {data['error']}"
             print(f"agent> {answer}")
@@ -181,6 +230,64 @@ def cmd_models(args) -> int:
     return 0
 
 
+def cmd_lab(args) -> int:
+    """`jupyter lab` with the repository's jupyter_config/ first on JUPYTER_CONFIG_PATH."""
+    env = dict(os.environ)
+    bypass_proxy_for_loopback(env)
+    config = str(ROOT / "jupyter_config")
+    env["JUPYTER_CONFIG_PATH"] = os.pathsep.join(
+        p for p in (config, env.get("JUPYTER_CONFIG_PATH")) if p)
+    argv = [sys.executable, "-m", "jupyterlab", *args.jupyter_args]
+    if os.name == "posix":   # become Jupyter: its own Ctrl-C prompt, its own exit code
+        os.execve(sys.executable, argv, env)
+    return subprocess.call(argv, env=env)
+
+
+def cmd_reset(args) -> int:
+    if not (ROOT / ".git").exists():
+        raise ValueError(f"{ROOT} is not a git checkout; download the course again to reset it.")
+    paths = [str(Path(p)) for p in args.paths]
+    changed = subprocess.run(["git", "-C", str(ROOT), "status", "--porcelain", "--", *paths],
+                             capture_output=True, text=True)
+    if changed.returncode != 0:
+        raise ValueError(f"git status failed: {changed.stderr.strip().splitlines()[-1:]}")
+    modified = [line[3:] for line in changed.stdout.splitlines() if not line.startswith("??")]
+    if not modified:
+        print("Nothing to reset: the notebooks are as stored.")
+        return 0
+    for name in modified:
+        print(f"{'would reset' if args.dry_run else 'reset'} {name}")
+    if args.dry_run:
+        return 0
+    done = subprocess.run(["git", "-C", str(ROOT), "checkout", "--", *modified],
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        raise ValueError(f"git checkout failed: {done.stderr.strip()}")
+    return 0
+
+
+def cmd_html(args) -> int:
+    from .nbrun import export_html
+
+    paths = [Path(p) for p in args.notebooks] or sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+    for path in paths:
+        if path.suffix != ".ipynb" or not path.exists():
+            raise ValueError(f"{path} is not an existing .ipynb file")
+    for path in paths:
+        print(export_html(path, Path(args.out)))
+    return 0
+
+
+def _check_port(port: int, host: str = "127.0.0.1") -> None:
+    """Fail with one line, before creating anything, if `port` is taken."""
+    with socket.socket() as s:
+        try:
+            s.bind((host, port))
+        except OSError:
+            raise ValueError(f"port {port} on {host} is already in use (is the server already "
+                             f"running?). Stop it, or pick another port with --port.") from None
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
@@ -190,14 +297,22 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_chat(args)
         if args.command == "offline":
             from .offline.server import serve
+            _check_port(args.port)
             serve(args.port)
             return 0
         if args.command == "models":
             return cmd_models(args)
         if args.command == "serve":
             from .server import serve
+            _check_port(args.port)
             serve(args.port, db=args.db, provider=args.provider, model=args.model)
             return 0
+        if args.command == "lab":
+            return cmd_lab(args)
+        if args.command == "reset":
+            return cmd_reset(args)
+        if args.command == "html":
+            return cmd_html(args)
         if args.command == "grade":
             from .grading.cli import run_grade
             return run_grade(args)
@@ -207,4 +322,10 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as e:  # bad settings or input: say what to fix, no traceback
         print(f"error: {e}", file=sys.stderr)
         return 2
+    except ProviderFailure as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("\ninterrupted.", file=sys.stderr)
+        return 130
     return 2

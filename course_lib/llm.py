@@ -16,7 +16,9 @@ provider, so a key in your shell never makes the course (or its tests) spend mon
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 import httpx2
 import openai
@@ -105,6 +107,8 @@ def make_client(provider: str | None = None, model: str | None = None, *,
     http_client = None
     if s.offline:
         http_client = httpx2.AsyncClient(transport=AsyncOfflineTransport(offline_model))
+    elif is_loopback(s.base_url):  # a server on this machine: never through HTTP(S)_PROXY
+        http_client = openai.DefaultAsyncHttpxClient(trust_env=False)
     client = openai.AsyncOpenAI(api_key=s.api_key, base_url=s.base_url,
                                 http_client=http_client, max_retries=max_retries)
     client.course_model = s.model
@@ -119,6 +123,8 @@ def make_sync_client(provider: str | None = None, model: str | None = None, *,
     http_client = None
     if s.offline:
         http_client = httpx2.Client(transport=OfflineTransport(offline_model))
+    elif is_loopback(s.base_url):
+        http_client = openai.DefaultHttpxClient(trust_env=False)
     client = openai.OpenAI(api_key=s.api_key, base_url=s.base_url, http_client=http_client,
                            max_retries=max_retries)
     client.course_model = s.model
@@ -127,3 +133,91 @@ def make_sync_client(provider: str | None = None, model: str | None = None, *,
 
 def default_model(provider: str | None = None) -> str:
     return settings(provider).model
+
+
+# ---------------------------------------------------------------- loopback and proxies
+
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+
+
+def is_loopback(url: str | None) -> bool:
+    """Whether `url` points at this machine (127.x.x.x, localhost, ::1)."""
+    if not url:
+        return False
+    host = (urlsplit(url).hostname or "").lower()
+    return host in ("localhost", "::1") or host.startswith("127.")
+
+
+def bypass_proxy_for_loopback(environ=None) -> None:
+    """Add 127.0.0.1, localhost and ::1 to NO_PROXY / no_proxy in `environ` (os.environ).
+
+    HTTP clients (httpx, requests, curl) send every request through HTTP(S)_PROXY unless
+    the host is in NO_PROXY; a proxy can't reach a server on *your* loopback, so a
+    corporate proxy setting would break every local server of the course. Clients
+    created afterwards, in this process and in processes it starts, go direct."""
+    environ = os.environ if environ is None else environ
+    hosts: list[str] = []
+    for key in ("no_proxy", "NO_PROXY"):
+        hosts += [h.strip() for h in environ.get(key, "").split(",") if h.strip()]
+    hosts += LOOPBACK
+    value = ",".join(dict.fromkeys(hosts))
+    for key in ("no_proxy", "NO_PROXY"):
+        environ[key] = value
+
+
+# ---------------------------------------------------------------- one-line provider errors
+
+
+def explain_error(error: BaseException, base_url: str | None = None) -> str | None:
+    """One line saying what went wrong talking to the provider and what to change, for
+    the errors a learner meets first. None if `error` is not a provider error."""
+    where = base_url or "the provider"
+    proxy = next((os.environ[k] for k in ("HTTPS_PROXY", "https_proxy", "HTTP_PROXY",
+                                           "http_proxy", "ALL_PROXY", "all_proxy")
+                  if os.environ.get(k)), None)
+    if isinstance(error, openai.APITimeoutError):
+        return f"{where} did not answer in time. Is the server up and not overloaded?"
+    if isinstance(error, openai.APIConnectionError):
+        via = f" through the proxy {proxy}" if proxy and not is_loopback(base_url) else ""
+        return (f"cannot reach {where}{via}: {_cause(error)}. Is the server running, and are "
+                "COURSE_PROVIDER / OPENAI_BASE_URL right? (Unset COURSE_PROVIDER to go back to "
+                "the offline model.)")
+    if isinstance(error, openai.AuthenticationError):
+        return (f"{where} rejected the API key (401): {_message(error)}. Check the key variable "
+                "of your provider (see the README's table).")
+    if isinstance(error, openai.APIStatusError):
+        status = error.status_code
+        message = _message(error)
+        if status == 404:
+            path = urlsplit(base_url or "").path.rstrip("/")
+            if base_url and not re.search(r"/v\d+$", path):
+                return (f"{where}/chat/completions does not exist (404). OpenAI-compatible base "
+                        f"URLs usually end in /v1: try OPENAI_BASE_URL={base_url.rstrip('/')}/v1")
+            if getattr(error, "code", None) == "model_not_found" or "does not exist" in message:
+                listing = "" if base_url else " `python -m course_lib models` lists the offline ones."
+                return f"{message.rstrip('.')} (404). Choose another --model or COURSE_MODEL.{listing}"
+            return f"{where} answered 404: {message}. Check OPENAI_BASE_URL."
+        return f"{where} answered {status}: {message}"
+    return None
+
+
+def _message(error: "openai.APIStatusError") -> str:
+    body = getattr(error, "body", None)
+    if isinstance(body, dict):
+        inner = body.get("error", body)
+        if isinstance(inner, dict) and inner.get("message"):
+            return str(inner["message"]).strip()
+        if isinstance(body.get("detail"), str):
+            return body["detail"]
+    return str(getattr(error, "message", error)).split(" - ", 1)[-1].strip()
+
+
+def _cause(error: BaseException) -> str:
+    cause = error.__cause__ or error.__context__
+    while cause is not None and (cause.__cause__ or cause.__context__) is not None \
+            and not str(cause):
+        cause = cause.__cause__ or cause.__context__
+    text = str(cause or error).strip() or type(cause or error).__name__
+    if "refused" in text.lower() or "errno 111" in text.lower():
+        return "connection refused"
+    return text.splitlines()[0][:160]

@@ -289,8 +289,16 @@ def create_app(client: Any = None, *, tools: Iterable[Tool] | ToolTable | None =
 async def running(app: FastAPI, host: str = "127.0.0.1") -> AsyncIterator[str]:
     """Serve `app` with uvicorn inside the current event loop, on a free port (port 0:
     the OS picks one). Yields the base URL; stops the server on exit. For notebooks and
-    tests, where the server and its client share one event loop."""
+    tests, where the server and its client share one event loop.
+
+    A loopback `host` is also added to NO_PROXY (`llm.bypass_proxy_for_loopback`), so an
+    HTTP client created next reaches this server directly even when HTTP(S)_PROXY is set."""
     import uvicorn
+
+    from .llm import bypass_proxy_for_loopback, is_loopback
+
+    if is_loopback(f"http://{host}"):
+        bypass_proxy_for_loopback()
 
     class InLoopServer(uvicorn.Server):
         @contextlib.contextmanager

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import logging
 from dataclasses import dataclass
 from typing import Any, Iterator
 
@@ -9,6 +11,9 @@ from .write import wire
 from .behaviours import behaviour, model_names
 from .read.conversation import read
 from .protocol import ProtocolError, check_request
+
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -37,13 +42,44 @@ class OfflineModel:
                 return Outcome(failure.status, failure.body(),
                                headers=getattr(failure, "headers", None))
             reply = model.respond(read(request))
+            if request.get("stream"):  # built now: a stream is never cut half-way by an error
+                return Outcome(200, stream=iter(list(wire.chunks(request, reply))),
+                               delay=model.latency)
+            return Outcome(200, wire.completion(request, reply), delay=model.latency)
         except ProtocolError as e:
             return Outcome(e.status, e.body())
-        if request.get("stream"):
-            return Outcome(200, stream=wire.chunks(request, reply), delay=model.latency)
-        return Outcome(200, wire.completion(request, reply), delay=model.latency)
+        except Exception:  # a bug in the simulator: say so the way a real API does
+            log.exception("the offline model failed on a request")
+            return Outcome(500, {"error": {
+                "message": "The offline model had an internal error while processing your "
+                           "request (a bug in the simulator, not in your request).",
+                "type": "server_error", "param": None, "code": None}})
+
+    def handle_body(self, body: bytes) -> Outcome:
+        """Parse a raw HTTP body as the real API does, then handle it."""
+        payload = parse_body(body)
+        if isinstance(payload, Outcome):
+            return payload
+        return self.handle(payload)
 
     def models(self) -> dict:
         return {"object": "list", "data": [
             {"id": name, "object": "model", "created": wire.CREATED, "owned_by": "course-offline"}
             for name in model_names()]}
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not valid JSON")
+
+
+def parse_body(body: bytes) -> Any:
+    """The JSON body of a request, or a 400 Outcome: not UTF-8, not JSON, NaN, too deep."""
+    try:
+        return json.loads(body or b"null", parse_constant=_no_constant)
+    except (ValueError, RecursionError):
+        return Outcome(400, {"error": {"message": "We could not parse the JSON body of your "
+                                       "request. (HINT: This likely means you aren't using your "
+                                       "HTTP library correctly. The OpenAI API expects a JSON "
+                                       "payload, but what was sent was not valid JSON.)",
+                                       "type": "invalid_request_error", "param": "body",
+                                       "code": None}})

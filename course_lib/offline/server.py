@@ -7,10 +7,10 @@ Any OpenAI-compatible client can then use it: the official SDK with
 from __future__ import annotations
 
 import asyncio
-import json
 
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, StreamingResponse
+from starlette.exceptions import HTTPException
 
 from .model import OfflineModel
 from .transport import sse_lines
@@ -21,19 +21,22 @@ def create_app(model: OfflineModel | None = None) -> FastAPI:
     app = FastAPI(title="course_lib offline model",
                   description="A deterministic simulator of an OpenAI-compatible chat model.")
 
+    @app.exception_handler(HTTPException)
+    async def openai_style_error(request: Request, exc: HTTPException) -> JSONResponse:
+        """Unknown paths and methods answer like the real API: an `error` object."""
+        return JSONResponse({"error": {
+            "message": f"Unknown endpoint {request.method} {request.url.path} ({exc.detail}). The "
+                       "offline model serves POST /v1/chat/completions and GET /v1/models.",
+            "type": "invalid_request_error", "param": None, "code": "unknown_url"}},
+            status_code=exc.status_code, headers=getattr(exc, "headers", None))
+
     @app.get("/v1/models")
     async def list_models() -> dict:
         return model.models()
 
     @app.post("/v1/chat/completions")
     async def chat_completions(request: Request):
-        try:
-            payload = json.loads(await request.body() or b"null")
-        except ValueError:
-            return JSONResponse({"error": {"message": "We could not parse the JSON body of your "
-                                           "request.", "type": "invalid_request_error",
-                                           "param": None, "code": None}}, status_code=400)
-        outcome = model.handle(payload)
+        outcome = model.handle_body(await request.body())
         if outcome.delay:
             await asyncio.sleep(outcome.delay)
         if outcome.stream is not None:

@@ -22,13 +22,7 @@ def _route(model: OfflineModel, request: httpx2.Request, body: bytes) -> Outcome
     if request.method == "GET" and path.endswith("/models"):
         return Outcome(200, model.models())
     if request.method == "POST" and path.endswith("/chat/completions"):
-        try:
-            payload = json.loads(body or b"null")
-        except ValueError:
-            return Outcome(400, {"error": {"message": "We could not parse the JSON body of your "
-                                           "request.", "type": "invalid_request_error",
-                                           "param": None, "code": None}})
-        return model.handle(payload)
+        return model.handle_body(body)
     return Outcome(404, {"error": {"message": f"Unknown endpoint {request.method} {path}. The "
                                    "offline model serves POST /v1/chat/completions and GET "
                                    "/v1/models.", "type": "invalid_request_error",

@@ -19,11 +19,17 @@ from typing import Any
 from ..read import text as T
 from ..read.conversation import Conversation, PastCall, ToolSpec, text_of
 from ..read.extract import candidates
+from ..read.kinds import kind_of
+from ..read.results import items_of
 from ..reply import Call, Reply, past_key
-from ..write.answers import ask_for, ask_which, compose, no_tool_fits
+from ..write.answers import (answer_in_chinese, ask_for, ask_which, cannot_do, compose,
+                             no_tool_fits)
 from ..write.structured import chat_reply, structured_reply
 from ..write.thoughts import narrate, wants_thoughts
-from .arguments import MissingArgument, fill_arguments, grounded
+from .limits import limit_of
+from .system_rules import broken_rule, refusal
+from .arguments import MissingArgument, fill_arguments, grounded, intent_concepts
+from .references import pick_item, value_for
 from .relevance import THRESHOLD, pick_tools, rank_tools
 
 FOLLOW_UP_FIT = 1.0  # a follow-up must fit the question clearly (or be chained by name)
@@ -40,22 +46,45 @@ class Competent:
     # ------------------------------------------------------------ top level
 
     def respond(self, convo: Conversation) -> Reply:
+        from . import output_tools  # frameworks' output tools, schema + tools, format retries
+        if (framework := output_tools.respond(self, convo)) is not None:
+            return framework
         fmt = (convo.response_format or {}).get("type")
         if fmt in ("json_schema", "json_object"):
             return Reply(content=structured_reply(convo))
+        limit = limit_of(convo)
+        if limit in ("language", "writing", "translation") and not convo.calls:
+            # Nothing a tool returns would make this possible: say so before calling any.
+            return Reply(content=cannot_do(limit, T.is_chinese_request(convo.question)))
         if not convo.tools or convo.tool_choice == "none":
-            return Reply(content=compose(convo) if convo.calls else chat_reply(convo))
+            if convo.calls:
+                return Reply(content=compose(convo))
+            return Reply(content=self.plain_reply(convo))
         if isinstance(convo.tool_choice, dict) and not convo.calls:
             calls = self._forced_calls(convo)   # a named tool must be called
         else:
             calls = self.next_calls(convo)
         if not calls and convo.tool_choice == "required":
             calls = self._forced_calls(convo)
+        calls, broken = self.within_rules(convo, calls)
         if calls:
             if not convo.parallel:
                 calls = calls[:1]
             return Reply(content=self.thought(convo, calls), calls=calls)
+        if broken is not None:
+            return Reply(content=refusal(broken, answer_in_chinese(convo)))
         return Reply(content=self.final_answer(convo))
+
+    def within_rules(self, convo: Conversation, calls: list[Call]) -> tuple[list[Call], Any]:
+        """The calls the system prompt allows, and the first rule that stopped one."""
+        allowed, broken = [], None
+        for call in calls:
+            rule = broken_rule(convo.system, convo.tool(call.name), call.arguments)
+            if rule is None:
+                allowed.append(call)
+            elif broken is None:
+                broken = rule
+        return allowed, broken
 
     # ------------------------------------------------------------ choosing calls
 
@@ -95,7 +124,33 @@ class Competent:
                     # that a lookup will supply, a search now could only guess its query.
                     calls = start if blocked else start + calls
                     break
+        if not calls:
+            calls = self.look_up_first(picks, convo)
         return self._drop_blind_calls(calls, convo)
+
+    def look_up_first(self, picks: list, convo: Conversation) -> list[Call]:
+        """The tool the user wants needs an id nobody said ("cancel my lunch with Dr. Chen"
+        needs an event id): first call the tool that lists or finds those things."""
+        called = {c.name for c in convo.calls}
+        for fit in picks:
+            try:
+                self.arguments_for(fit.tool, convo)
+                continue
+            except MissingArgument as missing:
+                field = missing.field
+            if not is_identifier(field, fit.tool.properties.get(field, {})):
+                continue
+            noun = re.sub(r"[_\s]*(ids?|path|no|number|code)$", "", field, flags=re.I).lower() or \
+                re.sub(r"^[a-z]+_", "", fit.tool.name).rstrip("s")
+            finders = [t for t in convo.tools if t is not fit.tool and not t.writes
+                       and t.name not in called and _mentions_noun(t, noun)]
+            fits = {f.tool.name: f.score for f in rank_tools(self.request_text(convo), finders)}
+            for finder in sorted(finders, key=lambda t: -fits.get(t.name, 0)):
+                try:
+                    return [Call(finder.name, a) for a in self.arguments_for(finder, convo)][:1]
+                except MissingArgument:
+                    continue
+        return []
 
     def _blocked(self, picks: list, calls: list[Call], convo: Conversation) -> bool:
         """A picked tool lacks an argument (a SKU nobody mentioned) and has not run yet."""
@@ -151,7 +206,8 @@ class Competent:
         return fill_arguments(tool, text, convo.today, fallback=_known_facts(convo.system))
 
     def follow_ups(self, convo: Conversation) -> list[Call]:
-        """Calls that a result makes possible: an id came back, fetch its details.
+        """Calls that a result makes possible: an id came back, fetch its details; a list came
+        back, act on the item the user means.
 
         A follow-up needs its required arguments in earlier results, and a reason: the
         question still fits the tool well, or the tool's description says it comes
@@ -161,26 +217,59 @@ class Competent:
         if not ok:
             return []
         called = {c.name for c in convo.calls}
+        # One request, one change: once a write has been done, the follow-up is the answer.
+        wrote = any(convo.tool(c.name) and convo.tool(c.name).writes for c in ok)
         fits = {f.tool.name: f.score for f in rank_tools(self.request_text(convo), convo.tools)}
         out = []
-        for tool in convo.tools:
-            if tool.name in called or not tool.required:
+        for tool in sorted(convo.tools, key=lambda t: -fits.get(t.name, 0)):
+            if tool.name in called or not tool.required or (wrote and tool.writes):
                 continue
             chained = any(name in tool.description for name in called)
             if not chained and fits.get(tool.name, 0) < FOLLOW_UP_FIT:
                 continue
             if not _condition_met(tool, convo):
                 continue
-            args = _args_from_results(tool, ok)
+            args = self.args_from_results(tool, ok, convo)
             if args is None:
                 continue
-            for name, prop in tool.properties.items():  # optional extras from the question
-                if name not in args and name not in tool.required:
-                    values = candidates(name, prop, convo.question, convo.today)
-                    if values:
-                        args[name] = values[0]
-            out.append(Call(tool.name, args))
+            try:   # the rest from the question ("mark it done" + a priority, a date...)
+                extra = fill_arguments(_without(tool, args), self.request_text(convo), convo.today)
+            except MissingArgument:
+                continue
+            out.append(Call(tool.name, {**args, **extra[0]}))
         return out[:1]
+
+    def args_from_results(self, tool: ToolSpec, ok: list[PastCall],
+                          convo: Conversation) -> dict | None:
+        """The required arguments of `tool` that results supply (ids, names...), or None.
+
+        From a list, the item the user singles out ("the one about the dentist", "the
+        second"). A search's top hit is fine for reading more about it; for a write,
+        nothing is picked unless the user pointed at it.
+        """
+        args = {}
+        for name in tool.required:
+            value = None
+            for call in reversed(ok):
+                source = call.result
+                listed = items_of(source)
+                if listed and isinstance(listed[0], dict) and value_for(name, listed[0]) is not None:
+                    lister = convo.tool(call.name)
+                    ignore = intent_concepts(tool) | (intent_concepts(lister) if lister else set())
+                    item = pick_item(convo.question, listed, ignore)
+                    if item is None and not tool.writes and _is_search(lister):
+                        item = listed[0]   # a ranked search: its top hit
+                    if item is None:
+                        return None   # a write on an item nobody pointed at: ask instead
+                    source = item
+                value = value_for(name, source)
+                if value is not None:
+                    break
+            if value is not None:
+                args[name] = value
+        # Results must supply what identifies the thing (an id); the question the rest.
+        return args if any(kind_of(n, tool.properties.get(n, {})) in ("id", "index") or
+                           n.endswith("id") for n in args) else None
 
     # ------------------------------------------------------------ repairing failed calls
 
@@ -233,9 +322,19 @@ class Competent:
             except MissingArgument as missing:
                 return ask_for(missing.field, missing.description, missing.tool,
                                T.is_chinese_request(convo.question))
+        return self.plain_reply(convo, tools_fit=False)
+
+    def plain_reply(self, convo: Conversation, tools_fit: bool | None = None) -> str:
+        """An answer with no tool: small talk and the conversation itself, or an honest
+        sentence about what the offline model can't do."""
         if _is_small_talk(convo.question):
             return chat_reply(convo)
-        return no_tool_fits(convo)
+        limit = limit_of(convo)
+        if limit:
+            return cannot_do(limit, T.is_chinese_request(convo.question))
+        if tools_fit is False:
+            return no_tool_fits(convo)
+        return chat_reply(convo)
 
     # ------------------------------------------------------------ tool_choice
 
@@ -290,11 +389,10 @@ def _condition_met(tool: ToolSpec, convo: Conversation) -> bool:
     return not wanted or len(wanted & seen) / len(wanted) >= 0.75
 
 
-def _is_search(tool: ToolSpec) -> bool:
+def _is_search(tool: ToolSpec | None) -> bool:
     """A tool whose required arguments are all free-text queries."""
-    from ..read.extract import _kind
-    return bool(tool.required) and all(_kind(n, tool.properties.get(n, {})) == "query"
-                                       for n in tool.required)
+    return tool is not None and bool(tool.required) and all(
+        kind_of(n, tool.properties.get(n, {})) == "query" for n in tool.required)
 
 
 RETRY = re.compile(r"(?:retry|try again|call (?:it )?again|use)\s+with\s+(.+)", re.I)
@@ -348,45 +446,24 @@ def _known_facts(system: str) -> str:
                      if re.search(r"=|:\s*\S", line) and "today" not in line.lower())
 
 
-def _flatten_text(value: Any) -> str:
-    if isinstance(value, dict):
-        return " ".join(f"{k} {_flatten_text(v)}" for k, v in value.items())
-    if isinstance(value, list):
-        return " ".join(_flatten_text(v) for v in value[:3])
-    return str(value).replace("_", " ")
+def is_identifier(name: str, prop: dict) -> bool:
+    """Does this argument name one particular thing (an id, a path, a code)?"""
+    return kind_of(name, prop) in ("id", "index", "path") or bool(
+        re.search(r"(^|_)(id|ids|path|code)$|Id$", name))
 
 
-def _find_key(value: Any, key: str) -> Any:
-    """The first value stored under `key` anywhere in a result (lists: top item first)."""
-    if isinstance(value, dict):
-        if key in value and not isinstance(value[key], (dict, list)):
-            return value[key]
-        for v in value.values():
-            found = _find_key(v, key)
-            if found is not None:
-                return found
-    if isinstance(value, list):
-        for v in value:
-            found = _find_key(v, key)
-            if found is not None:
-                return found
-    return None
+def _mentions_noun(tool: ToolSpec, noun: str) -> bool:
+    """Is `tool` about the things called `noun` (list_events for an event id)?"""
+    words = re.sub(r"[_\-]", " ", f"{tool.name} {tool.description}").lower()
+    return bool(noun) and re.search(rf"\b{re.escape(noun)}(s|es)?\b", words) is not None
 
 
-def _args_from_results(tool: ToolSpec, ok_calls: list[PastCall]) -> dict | None:
-    args = {}
-    for name in tool.required:
-        value = None
-        for call in reversed(ok_calls):
-            value = _find_key(call.result, name)
-            if value is None and name.endswith("_id"):  # `id` inside a result about that thing
-                value = _find_key(call.result, "id")
-            if value is not None:
-                break
-        if value is None:
-            return None
-        args[name] = value
-    return args
+def _without(tool: ToolSpec, args: dict) -> ToolSpec:
+    """The tool with the arguments already known taken out of its schema."""
+    props = {k: v for k, v in tool.properties.items() if k not in args}
+    required = [k for k in tool.required if k not in args]
+    return ToolSpec(tool.name, tool.description, {**tool.parameters, "properties": props,
+                                                  "required": required})
 
 
 def _failed_latest(convo: Conversation) -> list[PastCall]:

@@ -1,39 +1,71 @@
-"""Which tool fits a request? Compare the concepts of the request and of each description.
+"""Which tool fits a request? Compare the concepts of the request with what each tool's
+*description* says it is for.
 
-A concept that only one tool mentions is strong evidence (weight 1/sqrt(tools that
-mention it)); one that every tool
-mentions (say "order") is weak. A description's "Not for ..." sentence counts
-against the tool. This is why a clear description gets a tool picked and a vague
-one ("does things") never does.
+The description decides, as it does for a real model: a concept that only one tool's
+description mentions is strong evidence (weight 1/sqrt(tools that mention it)), one that
+every tool mentions is weak. A "Use for …" sentence counts extra; a "Not for …" sentence
+counts against the tool for requests of that kind. The tool's name and its parameters
+only break ties: a tool called `search` whose description says it searches recipes is not
+picked for a question about flights. This is why a clear description gets a tool picked
+and a vague one ("does things") never does.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..read.conversation import ToolSpec
 from ..read.text import concepts, split_negative
 
 THRESHOLD = 0.5
+NAME_WEIGHT = 0.1      # name and parameter names: tie-breakers
+PARAMS_WEIGHT = 0.5    # what the parameters' descriptions say the tool takes
+USE_FOR = re.compile(r"^\s*(use (it |this )?(for|when|to|if)|best for|good for|ideal for|"
+                     r"用于|适用于|适合|用来)", re.I)
 
 
 def _split_name(name: str) -> str:
-    return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name).replace("_", " ")
+    return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name).replace("_", " ").replace("-", " ")
 
 
 def _gist(text: str) -> str:
     """A parameter description without its examples and format notes ("e.g. 'A-1024' (...)")."""
     text = re.sub(r"\([^)]*\)", " ", text)
-    return re.split(r"\be\.g\.|\bfor example\b|\blike\b", text, flags=re.I)[0]
+    return re.split(r"\be\.g\.|\bfor example\b|\blike\b|例如|比如", text, flags=re.I)[0]
 
 
-def tool_concepts(tool: ToolSpec) -> tuple[set[str], set[str]]:
-    positive, negative = split_negative(tool.description)
-    params = " ".join(f"{_split_name(k)} {_gist(v.get('description', ''))}"
-                      for k, v in tool.properties.items())
-    pos = concepts(f"{_split_name(tool.name)} {positive} {params}")
-    return pos, concepts(negative) - concepts(_split_name(tool.name)) - {"not"}
+@dataclass(frozen=True)
+class ToolConcepts:
+    described: frozenset[str]   # what the description says the tool is for
+    use_for: frozenset[str]     # ...said in a "Use for" sentence
+    params: frozenset[str]      # what its parameters' descriptions mention
+    named: frozenset[str]       # its name and parameter names
+    not_for: frozenset[str]     # what a "Not for" sentence rules out
+
+
+@lru_cache(maxsize=2048)
+def _tool_concepts(name: str, description: str, params_json: str) -> ToolConcepts:
+    positive, negative = split_negative(description)
+    use_for = " ".join(s for s in re.split(r"(?<=[.;!?。；])\s*", positive) if USE_FOR.match(s))
+    props = json.loads(params_json)
+    param_text = " ".join(_gist(str(v.get("description", ""))) for v in props.values()
+                          if isinstance(v, dict))
+    named = concepts(f"{_split_name(name)} " + " ".join(_split_name(k) for k in props))
+    described = concepts(positive)
+    if not described:   # no description at all: the name is all a model has to go on
+        described = named
+    return ToolConcepts(frozenset(described), frozenset(concepts(use_for)),
+                        frozenset(concepts(param_text)), frozenset(named),
+                        frozenset(concepts(negative) - concepts(_split_name(name)) - {"not"}))
+
+
+def tool_concepts(tool: ToolSpec) -> ToolConcepts:
+    return _tool_concepts(tool.name, tool.description,
+                          json.dumps(tool.properties, sort_keys=True, ensure_ascii=False,
+                                     default=str))
 
 
 @dataclass
@@ -44,15 +76,35 @@ class Fit:
     clause: str | None = None  # set when the tool answers one question of several
 
 
+@lru_cache(maxsize=1024)
+def value_concepts(text: str) -> frozenset[str]:
+    """What the values in a request say about its domain: "17 times 23" is arithmetic,
+    "10 km in miles" is a unit conversion, "100 dollars in yuan" is about currencies."""
+    from ..read import arithmetic, currencies, units
+    words = []
+    if arithmetic.find_expression(text):
+        words.append("calculate calculator arithmetic math expression")
+    if units.find_quantities(text):
+        words.append("unit units convert conversion measurement")
+    if len(currencies.find_currencies(text)) >= 1 and re.search(r"\d|多少|how (much|many)", text):
+        words.append("currency money exchange convert")
+    if re.search(r"[\w.+-]+@[\w-]+\.\w+", text):
+        words.append("email")
+    return frozenset(concepts(" ".join(words))) if words else frozenset()
+
+
 def rank_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
     """Every tool with its fit to `text`, best first (ties keep the request's tool order)."""
-    wanted = concepts(text)
+    wanted = concepts(text) | value_concepts(text)
     described = [tool_concepts(t) for t in tools]
-    df = {c: sum(c in pos for pos, _ in described) for c in wanted}
+    df = {c: max(1, sum(c in d.described or c in d.params for d in described)) for c in wanted}
     fits = []
-    for tool, (pos, neg) in zip(tools, described):
-        matched = wanted & pos
-        score = sum(df[c] ** -0.5 for c in matched) - sum(1.0 for c in wanted & neg)
+    for tool, d in zip(tools, described):
+        matched = wanted & (d.described | d.params)
+        score = sum(df[c] ** -0.5 * (1.5 if c in d.use_for else 1.0 if c in d.described
+                                     else PARAMS_WEIGHT) for c in matched)
+        score += NAME_WEIGHT * len(wanted & d.named)
+        score -= sum(1.0 for c in wanted & d.not_for)
         fits.append(Fit(tool, round(score, 3), matched))
     return sorted(fits, key=lambda f: -f.score)
 
@@ -65,25 +117,25 @@ def pick_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
     """The tools a request needs. A request of several questions ("Where is my order, and
     what is your return policy?") needs each question's tools."""
     clauses = [c for c in CLAUSES.split(text) if concepts(c)]
-    chosen = _pick(text, tools)
+    ranked = {c: rank_tools(c, tools) for c in clauses} if len(clauses) >= 2 else {}
+    chosen = _pick(rank_tools(text, tools))
     if len(clauses) < 2:
         return chosen
     names = {f.tool.name for f in chosen}
     for clause in clauses:
-        for fit in _pick(clause, tools)[:1]:
+        for fit in _pick(ranked[clause])[:1]:
             if fit.tool.name not in names:
                 chosen.append(fit)
                 names.add(fit.tool.name)
     for fit in chosen:  # each tool answers the question it fits best
-        scores = {c: next(f.score for f in rank_tools(c, tools) if f.tool is fit.tool)
-                  for c in clauses}
+        scores = {c: next(f.score for f in ranked[c] if f.tool is fit.tool) for c in clauses}
         fit.clause = max(clauses, key=lambda c: scores[c]) if max(scores.values()) > 0 else None
     return chosen
 
 
-def _pick(text: str, tools: list[ToolSpec]) -> list[Fit]:
+def _pick(ranked: list[Fit]) -> list[Fit]:
     """The best fit, plus others that cover *other* parts of the request."""
-    fits = [f for f in rank_tools(text, tools) if f.score >= THRESHOLD]
+    fits = [f for f in ranked if f.score >= THRESHOLD]
     if not fits:
         return []
     chosen, covered = [fits[0]], set(fits[0].matched)

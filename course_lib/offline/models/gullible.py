@@ -14,21 +14,18 @@ shell of chapter 7, which stops the dangerous call whoever asked for it.
 
 from __future__ import annotations
 
-
 from ..decide.arguments import MissingArgument, fill_arguments
 from ..behaviours import register
 from ..read.conversation import Conversation
 from ..decide.policy import Competent
 from ..reply import Call, past_key
 from ..decide.relevance import pick_tools
-from ..read.text import OVERRIDE, ROLE_MARKER
+from ..read.instructions import instructions_in, texts_of
+
 
 def injected_instructions(text: str) -> list[str]:
-    """Sentences in a tool result that speak to the assistant, in order of appearance."""
-    found = [m.group(1).strip() for m in ROLE_MARKER.finditer(text)]
-    found += [m.group(1).strip() for m in OVERRIDE.finditer(text)
-              if not any(m.group(1).strip() in f or f in m.group(1) for f in found)]
-    return found
+    """Sentences in a tool result that speak to the assistant, however phrased (read/instructions.py)."""
+    return [i.text for i in instructions_in(text)]
 
 
 @register
@@ -46,7 +43,7 @@ class Gullible(Competent):
         """Plan the first injected instruction that one of the tools can carry out."""
         done = {past_key(c) for c in convo.calls}
         for result in [c for c in convo.calls if c.ok]:
-            for instruction in injected_instructions(_texts(result.result)):
+            for instruction in injected_instructions(texts_of(result.result)):
                 for fit in pick_tools(instruction, convo.tools):
                     try:
                         argument_sets = fill_arguments(fit.tool, instruction, convo.today)
@@ -57,12 +54,3 @@ class Gullible(Competent):
                     if calls:
                         return calls[:1]
         return []
-
-
-def _texts(value) -> str:
-    """Every string inside a tool result (the text a model would read), one per line."""
-    if isinstance(value, dict):
-        return "\n".join(_texts(v) for v in value.values())
-    if isinstance(value, list):
-        return "\n".join(_texts(v) for v in value)
-    return value if isinstance(value, str) else ""

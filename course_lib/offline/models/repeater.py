@@ -9,24 +9,14 @@ very same arguments. It reproduces the failure of chapter 6 (idempotency).
 
 from __future__ import annotations
 
-import re
-
 from ..behaviours import register
 from ..read.conversation import Conversation, ToolSpec
 from ..decide.policy import Competent
 from ..reply import Call
 
-# How a model can tell a write from a read: the tool's name starts with a verb that
-# changes things, or its description says it writes.
-WRITE_VERBS = re.compile(r"^(create|issue|add|insert|update|delete|remove|cancel|send|book|"
-                         r"refund|pay|submit|open|place)_", re.I)
-WRITE_WORDS = re.compile(r"\b(writes?|pays?|creates?|deletes?)\b", re.I)
-
-
 def looks_like_write(tool: ToolSpec | None) -> bool:
-    if tool is None:
-        return False
-    return bool(WRITE_VERBS.match(tool.name) or WRITE_WORDS.search(tool.description))
+    """How a model can tell a write from a read: see `ToolSpec.writes`."""
+    return tool is not None and tool.writes
 
 
 @register

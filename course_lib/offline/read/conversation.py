@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import ast
+import datetime as dt
 import json
 import re
 from dataclasses import dataclass, field
 from typing import Any
+
+COURSE_TODAY = dt.date(2026, 10, 12)   # the course world's fixed "today" (world/seed.py)
 
 
 @dataclass
@@ -21,6 +25,20 @@ class ToolSpec:
     @property
     def required(self) -> list[str]:
         return list(self.parameters.get("required", []) or [])
+
+    @property
+    def writes(self) -> bool:
+        """Does calling it change something? Its name starts with a verb that does, or its
+        description says so. (A model reads this off the tool, as a person would.)"""
+        return bool(WRITE_VERBS.match(self.name) or WRITE_WORDS.search(self.description))
+
+
+WRITE_VERBS = re.compile(r"^(create|issue|add|insert|update|delete|remove|cancel|send|book|"
+                         r"refund|pay|submit|open|place|complete|finish|mark|close|forward|"
+                         r"transfer|move|set|schedule|borrow|reserve|archive|rename|post|"
+                         r"reply|invite|assign|edit|write|save|upload|buy|order)_", re.I)
+WRITE_WORDS = re.compile(r"\b(writes?|pays?|creates?|deletes?|sends?|changes?|modif(?:y|ies)|"
+                         r"cancels?|marks?|transfers?|moves?)\b|写入|删除|发送|修改|转账", re.I)
 
 
 @dataclass
@@ -39,7 +57,9 @@ class PastCall:
         if isinstance(self.result, dict) and isinstance(self.result.get("error"), dict):
             return self.result["error"]
         if isinstance(self.result, dict) and isinstance(self.result.get("error"), str):
-            return {"type": "tool_error", "message": self.result["error"]}
+            return {"type": "tool_error", "message": _error_text(self.result["error"])}
+        if isinstance(self.result, str):
+            return text_error(self.result)
         return None
 
     @property
@@ -59,12 +79,17 @@ class Conversation:
     parallel: bool = True
     response_format: dict | None = None
     assistant_texts: list[str] = field(default_factory=list)  # this turn's assistant texts
+    history: list[PastCall] = field(default_factory=list)  # tool calls of earlier turns
 
     @property
-    def today(self) -> tuple[int, int, int]:
-        """The date the conversation says it is; else the course's fixed 'today'."""
-        m = re.search(r"(20\d\d)-(\d\d)-(\d\d)", self.system)
-        return tuple(int(x) for x in m.groups()) if m else (2026, 10, 12)
+    def today(self) -> dt.date:
+        """The date the system prompt says it is; else the course's fixed 'today'.
+        Never the clock: the same request must get the same answer on any day."""
+        return _today(self.system)
+
+    @property
+    def earlier_questions(self) -> list[str]:
+        return [text_of(m.get("content")) for m in self.earlier if m["role"] == "user"]
 
     def tool(self, name: str) -> ToolSpec | None:
         return next((t for t in self.tools if t.name == name), None)
@@ -73,16 +98,82 @@ class Conversation:
 def text_of(content: Any) -> str:
     if isinstance(content, str):
         return content
-    if isinstance(content, list):  # content parts
-        return " ".join(p.get("text", "") for p in content if isinstance(p, dict))
+    if isinstance(content, list):  # content parts: {"type": "text", "text": ...}, refusals, images
+        texts = []
+        for part in content:
+            if isinstance(part, str):
+                texts.append(part)
+            elif isinstance(part, dict):
+                value = part.get("text", part.get("refusal", ""))
+                texts.append(value if isinstance(value, str) else "")
+        return " ".join(t for t in texts if t)
     return "" if content is None else str(content)
 
 
+# How frameworks report a tool that raised, as plain text in the tool message:
+# the OpenAI Agents SDK ("An error occurred while running the tool. Please try again. Error: ..."),
+# pydantic-ai's retry prompts ("...\n\nFix the errors and try again."), a bare "Error: ...".
+_ERROR_TEXT = re.compile(
+    r"^\s*(?:error|exception|traceback \(most recent call last\)|an error occurred)\b"
+    r"|fix the errors and try again\.?\s*$|^\s*\w*(?:error|exception)\s*:", re.I)
+_ERROR_WRAPPING = re.compile(
+    r"^\s*an error occurred while running the tool\.\s*(?:please try again\.)?\s*(?:error:\s*)?"
+    r"|^\s*error\s*:\s*|\s*fix the errors and try again\.?\s*$", re.I)
+
+
+def _error_text(text: str) -> str:
+    """The message of a textual tool error, without the framework's wrapping."""
+    return _ERROR_WRAPPING.sub("", text).strip() or text.strip()
+
+
+def text_error(text: str) -> dict | None:
+    """A tool message in plain text that reports a failure, as an error dict (else None)."""
+    if not _ERROR_TEXT.search(text or ""):
+        return None
+    return {"type": "tool_error", "message": _error_text(text)}
+
+
 def parse_json(text: str | None) -> Any:
+    """A tool result as data: JSON, else a Python literal (a framework's repr), else the text."""
+    if text is None:
+        return None
     try:
-        return json.loads(text) if text is not None else None
-    except ValueError:
-        return text
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        pass
+    stripped = text.strip()
+    if stripped[:1] in "{[(" and len(stripped) < 100_000:
+        try:
+            return ast.literal_eval(stripped)
+        except (ValueError, SyntaxError, RecursionError, MemoryError, TypeError):
+            pass
+    return text
+
+
+def _today(system: str) -> dt.date:
+    if not system:
+        return COURSE_TODAY
+    from .dates import today_from
+    return today_from(system) or COURSE_TODAY
+
+
+def _calls_in(messages: list[dict]) -> list[PastCall]:
+    """The tool calls in a stretch of messages, each with the result that answered it."""
+    calls: dict[str, PastCall] = {}
+    for m in messages:
+        if m["role"] == "assistant":
+            for c in m.get("tool_calls") or []:
+                function = c.get("function") or {}
+                raw = function.get("arguments") or ""
+                args = parse_json(raw) if isinstance(raw, str) else raw
+                calls[c.get("id") or f"call-{len(calls)}"] = PastCall(
+                    c.get("id") or "", function.get("name") or "", raw if isinstance(raw, str)
+                    else json.dumps(raw), args if isinstance(args, dict) else None)
+        elif m["role"] == "tool" and m.get("tool_call_id") in calls:
+            call = calls[m["tool_call_id"]]
+            call.content = text_of(m.get("content"))
+            call.result = parse_json(call.content)
+    return list(calls.values())
 
 
 def read(request: dict) -> Conversation:
@@ -92,26 +183,14 @@ def read(request: dict) -> Conversation:
     last_user = max((i for i, m in enumerate(messages) if m["role"] == "user"), default=-1)
     question = text_of(messages[last_user]["content"]) if last_user >= 0 else ""
     earlier = [m for m in messages[:max(last_user, 0)] if m["role"] in ("user", "assistant")]
-    calls: dict[str, PastCall] = {}
-    texts = []
-    for m in messages[last_user + 1:]:
-        if m["role"] == "assistant":
-            if text_of(m.get("content")).strip():
-                texts.append(text_of(m.get("content")))
-            for c in m.get("tool_calls") or []:
-                raw = c["function"].get("arguments") or ""
-                args = parse_json(raw)
-                calls[c["id"]] = PastCall(c["id"], c["function"]["name"], raw,
-                                          args if isinstance(args, dict) else None)
-        elif m["role"] == "tool" and m.get("tool_call_id") in calls:
-            call = calls[m["tool_call_id"]]
-            call.content = text_of(m.get("content"))
-            call.result = parse_json(call.content)
+    texts = [text_of(m.get("content")) for m in messages[last_user + 1:]
+             if m["role"] == "assistant" and text_of(m.get("content")).strip()]
     tools = [ToolSpec(t["function"]["name"], t["function"].get("description", "") or "",
                       t["function"].get("parameters") or {"type": "object", "properties": {}})
              for t in request.get("tools") or []]
     return Conversation(model=request["model"], system=system, question=question,
-                        earlier=earlier, calls=list(calls.values()), tools=tools,
+                        earlier=earlier, calls=_calls_in(messages[last_user + 1:]), tools=tools,
                         tool_choice=request.get("tool_choice"),
                         parallel=request.get("parallel_tool_calls", True) is not False,
-                        response_format=request.get("response_format"), assistant_texts=texts)
+                        response_format=request.get("response_format"), assistant_texts=texts,
+                        history=_calls_in(messages[:max(last_user, 0)]))

@@ -1,142 +1,486 @@
-"""Reading values out of text for one schema property: what kind of value it wants, and the
-candidates the text offers (an id matching a pattern, an enum option by meaning, a number,
-a city, a month, a short phrase)."""
+"""Reading the values a schema property wants out of a text.
+
+`find(name, prop, text, today)` returns what the text offers for one property, each value
+with the span it came from, most likely first: an option of an enum chosen by meaning, an
+id matching a pattern, a date relative to today, an amount, a place, a short phrase...
+What sort of value a property wants is `kinds.kind_of`; the normalisers that recognise
+values (numbers, currencies, places, units, dates) live in their own modules and load their
+libraries on first use.
+"""
 
 from __future__ import annotations
 
+import datetime as dt
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from . import text as T
+from .kinds import kind_of, role_of, unwrap
 
 
-def _kind(name: str, prop: dict) -> str:
-    """What sort of value a property wants, from its name, description and format."""
-    words = f"{name} {prop.get('description', '')}".lower().replace("_", " ")
-    first = name.lower().replace("_", " ")
-    if re.search(r"\bmonth\b", first) or "yyyy-mm" in words:
-        return "month"
-    if re.search(r"\b(city|cities|location|town)\b", first):
-        return "city"
-    if re.search(r"\b(province|region|state)\b", first):
-        return "province"
-    if re.search(r"\b(currency|from|to|base|target|source|quote)\b", first) and \
-            re.search(r"currenc|iso|code", words):
-        return "currency"
-    if re.search(r"\b(query|question|keywords?|search|topic|terms?)\b", first):
-        return "query"
-    if re.search(r"\b(subject|title|summary|reason|body|description|note|message|text|content|"
-                 r"details?)\b", first):
-        return "phrase"
-    if re.search(r"\bname\b", first):
-        return "name"
-    if re.search(r"\b(id|ids|no|number|sku)\b$", first):   # a SKU is a product's id
-        return "id"
-    if re.search(r"\bcity\b", words):
-        return "city"
-    return "text"
+@dataclass(frozen=True)
+class Found:
+    value: Any
+    start: int = -1   # where in the text it was read (-1: not from a span)
+    end: int = -1
+
+    @property
+    def span(self) -> tuple[int, int]:
+        return self.start, self.end
 
 
-def _enum_choice(options: list, text: str, default: Any) -> Any:
+class MissingArgument(Exception):
+    """A required argument is not in the request: a careful model asks the user."""
+
+    def __init__(self, tool: str, field: str, description: str):
+        super().__init__(field)
+        self.tool, self.field, self.description = tool, field, description
+
+
+def as_date(today: Any) -> dt.date:
+    """Accept a date or the old (year, month, day) tuple."""
+    return today if isinstance(today, dt.date) else dt.date(*today)
+
+
+# ---------------------------------------------------------------- enums, by meaning
+
+# Options that form a scale (low < medium < high) are chosen by how strong the words are.
+SCALE_LOW = "low minor trivial small whenever someday later relaxed 不急 低 小 轻微"
+SCALE_HIGH = ("high urgent urgently asap critical emergency important immediately severe "
+              "major top 紧急 急 加急 重要 严重 马上 立刻 尽快 高")
+
+
+def _scale_rank(option: str) -> int | None:
+    o = option.lower()
+    if re.search(r"\b(low|minor|trivial|small|p3|p4)\b", o):
+        return 0
+    if re.search(r"\b(medium|normal|moderate|default|standard|mid|p2)\b", o):
+        return 1
+    if re.search(r"\b(high|urgent|critical|major|severe|p0|p1|top|important)\b", o):
+        return 2
+    return None
+
+
+def enum_choice(options: list, text: str) -> tuple[Any, float]:
+    """The option the text means, and how sure (0: the text doesn't say)."""
     wanted = T.concepts(text)
-    lowered = T.translate_zh(text).lower()
+    lowered = " " + T.translate_zh(text).lower() + " "
     best, best_score = None, 0.0
     for option in options:
-        label = str(option).lower().replace("_", " ")
-        score = 2.0 if re.search(rf"\b{re.escape(label)}\b", lowered) else 0.0
+        label = str(option).lower().replace("_", " ").replace("-", " ")
+        score = 0.0
+        if re.search(rf"(?<![a-z0-9]){re.escape(label)}(?![a-z0-9])", lowered) or \
+                str(option) in text:
+            score += 3.0
         score += len(T.concepts(label) & wanted)
         if score > best_score:
             best, best_score = option, score
-    if best is not None:
+    if best is None:   # a scale: "urgent" means the top option, "no rush" the bottom one
+        ranks = {o: _scale_rank(str(o)) for o in options}
+        if sum(r is not None for r in ranks.values()) >= 2:
+            if any(w in lowered for w in SCALE_HIGH.split()) and "not urgent" not in lowered:
+                best = max((o for o in options if ranks[o] is not None), key=lambda o: ranks[o])
+                best_score = 1.0
+            elif any(f" {w} " in lowered or (T.has_cjk(w) and w in lowered)
+                     for w in SCALE_LOW.split()) or "not urgent" in lowered or "no rush" in lowered:
+                best = min((o for o in options if ranks[o] is not None), key=lambda o: ranks[o])
+                best_score = 1.0
+    return best, best_score
+
+
+def _enum_choice(options: list, text: str, default: Any) -> Any:
+    best, score = enum_choice(options, text)
+    if score > 0:
         return best
     return default if default is not None else options[0]
 
 
-def _pattern_values(pattern: str, text: str) -> list[str]:
+# ---------------------------------------------------------------- patterns and ids
+
+
+def _pattern_values(pattern: str, text: str) -> list[Found]:
     body = pattern.removeprefix("^").removesuffix("$")
     try:
-        return list(dict.fromkeys(re.findall(rf"(?<![\w-])(?:{body})(?![\w-])", text)))
+        found = [Found(m.group(0), m.start(), m.end())
+                 for m in re.finditer(rf"(?<![\w-])(?:{body})(?![\w-])", text)]
     except re.error:
         return []
+    return _unique(found)
 
 
-def _query_phrase(text: str) -> str:
-    """A search query: the content words of the request, in English."""
-    kept = [w for w in T.words(text) if len(w) > 1 and not w.isdigit()]
-    return " ".join(dict.fromkeys(kept))[:80] or text.strip()[:80]
-
-
-def _short_phrase(text: str) -> str:
-    """A one-line subject made from the request."""
-    sentence = T.translate_zh(text).strip() if T.has_cjk(text) else text.strip()
-    sentence = re.sub(r"^(please|pls|can you|could you|kindly)\s+", "", sentence, flags=re.I)
-    sentence = re.sub(r"^(open|create|file|raise|log|submit)\s+(a\s+)?(support\s+)?ticket\s+"
-                      r"(for|about)\s+(order\s+)?[\w-]+\s*[:,.-]?\s*", "", sentence, flags=re.I)
-    sentence = " ".join(sentence.split())
-    sentence = sentence[0].upper() + sentence[1:] if sentence else sentence
-    return sentence if len(sentence) <= 80 else sentence[:79].rsplit(" ", 1)[0] + "…"
-
-
-def candidates(name: str, prop: dict, text: str, today: tuple[int, int, int]) -> list[Any]:
-    """Possible values for one property, most likely first. Empty: not in the text."""
-    kind = _kind(name, prop)
-    ptype = prop.get("type")
-    if "anyOf" in prop:  # Optional[...] in pydantic: look at the non-null branch
-        branch = next((b for b in prop["anyOf"] if b.get("type") != "null"), {})
-        return candidates(name, {**branch, "description": prop.get("description", "")}, text, today)
-    if "enum" in prop:
-        if kind == "currency":  # several currencies named: 'from' takes the first, 'to' the next
-            named = [c for c in T.find_currencies(text) if c in prop["enum"]]
-            if named:
-                return named
-        if ptype != "boolean" and not _mentions_enum(prop["enum"], text) and "default" in prop:
-            return []
-        return [_enum_choice(prop["enum"], text, prop.get("default"))]
-    if "pattern" in prop and kind != "month":
-        return _pattern_values(prop["pattern"], T.translate_zh(text) + " " + text)
-    if ptype == "array":
-        item = prop.get("items", {})
-        values = candidates(name, item, text, today)
-        return [values] if values else []
-    if ptype == "boolean":
-        return [True] if T.concepts(name.replace("_", " ")) & T.concepts(text) else []
-    if ptype in ("integer", "number"):
-        nums = T.numbers(T.translate_zh(text))
-        return [int(n) if ptype == "integer" else n for n in nums]
-    if kind == "month":
-        year, month = T.find_month(text)
-        if month is None:
-            return []
-        return [f"{year or today[0]}-{month:02d}"]
-    if kind == "city":
-        return T.find_cities(text)
-    if kind == "province":
-        return T.find_provinces(text)
-    if kind == "currency":
-        return T.find_currencies(text)
-    if kind == "query":
-        return [_query_phrase(text)]
-    if kind == "phrase":
-        return [_short_phrase(text)]
-    if kind == "id":
-        found = list(dict.fromkeys(re.findall(r"\b[A-Z]{1,4}-?\d{2,}\b", text)))
-        example = re.search(r"e\.g\.\s*['\"]([A-Za-z0-9-]+)['\"]", prop.get("description", ""))
-        if example:  # the description shows the format ('HP-300'): an order id is not a SKU
-            found = [v for v in found if _shape(v) == _shape(example.group(1))]
-        return found
-    if kind == "name":
-        quoted = re.findall(r"[\"'“‘]([^\"'”’]+)[\"'”’]", text)
-        return quoted
-    quoted = re.findall(r"[\"“]([^\"”]+)[\"”]", text)
-    return quoted
+def _fits(pattern: str, value: Any) -> bool:
+    try:
+        return re.search(pattern, str(value)) is not None
+    except re.error:
+        return False
 
 
 def _shape(value: str) -> str:
     return re.sub(r"\d", "9", re.sub(r"[A-Za-z]", "A", value))
 
 
-def _mentions_enum(options: list, text: str) -> bool:
-    wanted = T.concepts(text)
-    lowered = T.translate_zh(text).lower()
-    return any(re.search(rf"\b{re.escape(str(o).lower())}\b", lowered)
-               or T.concepts(str(o).replace("_", " ")) & wanted for o in options)
+def _ids(prop: dict, text: str) -> list[Found]:
+    found = [Found(m.group(0), m.start(), m.end())
+             for m in re.finditer(r"(?<![\w-])(?:[A-Z]{1,5}-?\d{2,}(?:-\d+)?|#\d+)(?![\w-])", text)]
+    example = re.search(r"e\.g\.?,?\s*['\"]?([A-Za-z0-9-]+)['\"]?", prop.get("description", ""))
+    if example:  # the description shows the format ('HP-300'): an order id is not a SKU
+        found = [f for f in found if _shape(f.value) == _shape(example.group(1))] or \
+            [f for f in found if _shape(f.value).split("-")[0] == _shape(example.group(1)).split("-")[0]]
+    return _unique([Found(f.value.lstrip("#"), f.start, f.end) for f in found])
+
+
+def _unique(found: list[Found]) -> list[Found]:
+    seen, out = set(), []
+    for f in found:
+        key = repr(f.value)
+        if key not in seen:
+            seen.add(key)
+            out.append(f)
+    return out
+
+
+# ---------------------------------------------------------------- the dispatcher
+
+
+def find(name: str, prop: dict, text: str, today: Any = (2026, 10, 12)) -> list[Found]:
+    """What the text offers for one property, most likely first. Empty: not in the text."""
+    prop = unwrap(prop)
+    today = as_date(today)
+    kind = kind_of(name, prop)
+    ptype = prop.get("type")
+    if "enum" in prop:
+        return _enum_values(name, prop, kind, text)
+    if "const" in prop:
+        return [Found(prop["const"])]
+    if ptype == "array":
+        return _array_values(name, prop, text, today)
+    reader = READERS.get(kind) if kind not in ("id", "text") else None
+    if "pattern" in prop:
+        # A pattern says what the value looks like; the kind says how to read it. Read it
+        # ("yuan" -> CNY) and keep what fits the pattern, else search for the pattern itself.
+        found = [f for f in (reader(name, prop, text, today) if reader else [])
+                 if _fits(prop["pattern"], f.value)]
+        return found or _pattern_values(prop["pattern"], text) or \
+            _pattern_values(prop["pattern"], T.translate_zh(text))
+    reader = READERS.get(kind)
+    found = reader(name, prop, text, today) if reader else []
+    if ptype == "integer":
+        found = [Found(int(f.value), f.start, f.end) for f in found
+                 if isinstance(f.value, (int, float)) and float(f.value).is_integer()]
+    elif ptype == "number":
+        found = [f for f in found if isinstance(f.value, (int, float))]
+    elif ptype == "string":
+        found = [Found(v if isinstance(v, str) else str(v), f.start, f.end)
+                 for f in found for v in [f.value]]
+    return found
+
+
+def candidates(name: str, prop: dict, text: str, today: Any = (2026, 10, 12)) -> list[Any]:
+    """The values of `find`, without their spans."""
+    return [f.value for f in find(name, prop, text, today)]
+
+
+def _enum_values(name: str, prop: dict, kind: str, text: str) -> list[Found]:
+    options = prop["enum"]
+    if kind == "currency":   # several currencies named: the grammar says which is which
+        from . import currencies
+        named = [c for c in _currencies_by_role(name, prop, text) if c in options]
+        if named:
+            return [Found(c) for c in named]
+        if all(isinstance(o, str) and len(o) == 3 for o in options):
+            return []
+    best, score = enum_choice(options, text)
+    if score > 0:
+        return [Found(best)]
+    return []
+
+
+def _array_values(name: str, prop: dict, text: str, today: dt.date) -> list[Found]:
+    item = unwrap(prop.get("items") or {})
+    if item.get("type") == "object" or "properties" in item:
+        return []   # lists of objects are filled by the caller, one object per entity
+    values = find(name.removesuffix("s") if name.endswith("s") else name,
+                  {**item, "description": item.get("description") or prop.get("description", "")},
+                  text, today)
+    if not values:
+        return []
+    spans = [f.span for f in values if f.start >= 0]
+    start = min((s for s, _ in spans), default=-1)
+    end = max((e for _, e in spans), default=-1)
+    limit = prop.get("maxItems")
+    return [Found([f.value for f in values][:limit], start, end)]
+
+
+def _currencies_by_role(name: str, prop: dict, text: str) -> list[str]:
+    from . import currencies
+    role = role_of(name, prop)
+    source, target = currencies.conversion(text)
+    if role == "source" and source:
+        return [source]
+    if role == "target" and target:
+        return [target]
+    return currencies.find_currencies(text)
+
+
+def _read_currency(name, prop, text, today):
+    return [Found(c) for c in _currencies_by_role(name, prop, text)]
+
+
+def _read_unit(name, prop, text, today):
+    from . import units
+    role = role_of(name, prop)
+    source, target = units.conversion(text)
+    if role == "source" and source:
+        return [Found(source)]
+    if role == "target" and target:
+        return [Found(target)]
+    return [Found(q.unit, q.start, q.end) for q in units.find_quantities(text)]
+
+
+def _read_amount(name, prop, text, today):
+    from . import numbers
+    amounts = numbers.find_amounts(text)
+    if amounts:
+        return [Found(a.value, a.start, a.end) for a in amounts]
+    return _read_number(name, prop, text, today)
+
+
+def _read_number(name, prop, text, today):
+    from . import numbers, units
+    quantities = units.find_quantities(text) if re.search(r"\b(value|quantity|amount|distance|"
+                                                          r"weight|length|temperature)\b",
+                                                          name.replace("_", " ")) else []
+    if quantities:
+        return [Found(q.value, q.start, q.end) for q in quantities]
+    return [Found(n.value, n.start, n.end) for n in numbers.find_numbers(text)]
+
+
+def _read_index(name, prop, text, today):
+    """An integer id ("task 3", "#12", "the second one" is left to the chain reader)."""
+    from . import numbers
+    return [Found(n.value, n.start, n.end) for n in numbers.find_numbers(text)
+            if float(n.value).is_integer()]
+
+
+def _read_year(name, prop, text, today):
+    return [Found(int(m.group(0)), m.start(), m.end())
+            for m in re.finditer(r"(?<!\d)(19|20)\d\d(?!\d)", text)]
+
+
+def _date_format(prop: dict) -> str:
+    desc = str(prop.get("description") or "")
+    if re.search(r"dd/mm/yyyy", desc, re.I):
+        return "%d/%m/%Y"
+    if re.search(r"mm/dd/yyyy", desc, re.I):
+        return "%m/%d/%Y"
+    return "%Y-%m-%d"
+
+
+def _read_date(name, prop, text, today):
+    from . import dates
+    fmt = _date_format(prop)
+    return [Found(d.date.strftime(fmt), d.start, d.end) for d in dates.find_dates(text, today)]
+
+
+def _read_time(name, prop, text, today):
+    from . import dates
+    return [Found(t.time.strftime("%H:%M"), t.start, t.end) for t in dates.find_times(text)]
+
+
+def _read_datetime(name, prop, text, today):
+    from . import dates
+    found = [Found(d.datetime.isoformat(timespec="minutes") if d.datetime.second == 0
+                   else d.datetime.isoformat(), d.start, d.end)
+             for d in dates.find_datetimes(text, today)]
+    if found:
+        return found
+    return [Found(d.date.isoformat(), d.start, d.end) for d in dates.find_dates(text, today)]
+
+
+def _read_month(name, prop, text, today):
+    from . import dates
+    return [Found(f"{m.year}-{m.month:02d}", m.start, m.end) for m in dates.find_months(text, today)]
+
+
+def _places(text: str, kinds: tuple[str, ...]):
+    from . import places
+    return [p for p in places.find_places(text) if p.kind in kinds]
+
+
+def _place_by_role(name, prop, text, hits):
+    """origin/destination: 'from X to Y', '从X到Y'; else the order of mention."""
+    role = role_of(name, prop)
+    if role is None or len(hits) < 2:
+        return hits
+    def cue(p) -> str:
+        before = text[max(0, p.start - 12):p.start].lower()
+        if re.search(r"(from|leaving|departing|out of|从|由|自)\s*$", before):
+            return "source"
+        if re.search(r"(to|into|towards|for|飞往|去|到|至|往)\s*$", before):
+            return "target"
+        return ""
+    wanted = [p for p in hits if cue(p) == role]
+    if wanted:
+        return wanted
+    return hits if role == "source" else hits[1:] + hits[:1]
+
+
+def _read_place(name, prop, text, today):
+    hits = _place_by_role(name, prop, text, _places(text, ("city", "region")) or
+                          _places(text, ("country",)))
+    return [Found(p.name, p.start, p.end) for p in hits]
+
+
+def _read_city(name, prop, text, today):
+    hits = _place_by_role(name, prop, text, _places(text, ("city",)))
+    return [Found(p.name, p.start, p.end) for p in hits]
+
+
+def _read_country(name, prop, text, today):
+    hits = _places(text, ("country",))
+    wants_code = re.search(r"iso|alpha|code|two-letter|2-letter", str(prop.get("description", "")),
+                           re.I) or "code" in name
+    return [Found(p.country if wants_code else p.name, p.start, p.end) for p in hits]
+
+
+def _read_region(name, prop, text, today):
+    return [Found(p.name, p.start, p.end) for p in _places(text, ("region",))]
+
+
+def _read_timezone(name, prop, text, today):
+    return [Found(p.timezone, p.start, p.end) for p in _places(text, ("city", "country", "region"))
+            if p.timezone]
+
+
+def _read_email(name, prop, text, today):
+    return [Found(m.group(0), m.start(), m.end())
+            for m in re.finditer(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", text)]
+
+
+def _read_phone(name, prop, text, today):
+    return [Found(re.sub(r"[\s()-]", "", m.group(0)), m.start(), m.end())
+            for m in re.finditer(r"\+?\d[\d\s()-]{6,}\d", text)]
+
+
+def _read_url(name, prop, text, today):
+    return [Found(m.group(0).rstrip(".,)"), m.start(), m.end())
+            for m in re.finditer(r"https?://\S+|www\.\S+", text)]
+
+
+def _read_expression(name, prop, text, today):
+    from . import arithmetic
+    found = arithmetic.find_expression(text)
+    return [Found(found.expression, found.start, found.end)] if found else []
+
+
+def _read_language(name, prop, text, today):
+    from . import languages
+    return [Found(code, s, e) for code, s, e in languages.find_languages(text)]
+
+
+def _read_name(name, prop, text, today):
+    """A person's or thing's name: quoted, or capitalised words after a cue ('to Bob')."""
+    quoted = re.finditer(r"[\"'“‘]([^\"'”’]+)[\"'”’]", text)
+    found = [Found(m.group(1), m.start(1), m.end(1)) for m in quoted]
+    if found:
+        return found
+    cue = re.finditer(r"\b(?:to|for|with|from|named|called|ask|tell|email|message|text|call|"
+                      r"invite|remind|cc)\s+((?:[A-Z][\w'-]+)(?:\s+[A-Z][\w'-]+)?)", text)
+    from . import places
+    where = [(p.start, p.end) for p in places.find_places(text)]
+    found = [Found(m.group(1), m.start(1), m.end(1)) for m in cue
+             if m.group(1).lower() not in T.STOPWORDS and m.group(1).split()[0].lower() not in
+             _CALENDAR_WORDS and not any(s < m.end(1) and m.start(1) < e for s, e in where)]
+    if T.has_cjk(text):
+        found += _zh_person_names(text)
+    return found
+
+
+def _zh_person_names(text: str) -> list[Found]:
+    """Chinese personal names, as jieba's part-of-speech tagger marks them ('nr')."""
+    import jieba
+    import jieba.posseg
+    jieba.setLogLevel(60)
+    found, offset = [], 0
+    for token in jieba.posseg.cut(text):
+        start = text.find(token.word, offset)
+        offset = start + len(token.word)
+        if token.flag == "nr" and len(token.word) >= 2:
+            found.append(Found(token.word, start, offset))
+    return found
+
+
+_CALENDAR_WORDS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+                   "january", "february", "march", "april", "may", "june", "july", "august",
+                   "september", "october", "november", "december", "today", "tomorrow",
+                   "tonight", "next", "this", "i", "me", "my"}
+
+
+def _read_id(name, prop, text, today):
+    return _ids(prop, text) or _read_quoted(name, prop, text, today)
+
+
+def _read_path(name, prop, text, today):
+    """A file path or name as written: 'reports/q3.txt', 'notes.md'."""
+    return [Found(m.group(0), m.start(), m.end())
+            for m in re.finditer(r"(?<![\w/.-])[\w\u4e00-\u9fff.-]+(?:/[\w\u4e00-\u9fff.-]+)*\.[A-Za-z0-9]{1,5}"
+                                 r"(?![\w/])|(?<![\w/])[\w.-]+(?:/[\w\u4e00-\u9fff.-]+)+", text)]
+
+
+def _read_quoted(name, prop, text, today):
+    return [Found(m.group(1), m.start(1), m.end(1))
+            for m in re.finditer(r"[\"“]([^\"”]+)[\"”]", text)]
+
+
+def _read_boolean(name, prop, text, today):
+    """A flag the text mentions: True, or False when it is negated ("not urgent")."""
+    words = name.replace("_", " ")
+    hits = T.concepts(words) - {"is", "has", "include", "only"}
+    if not hits or not hits & T.concepts(text):
+        return []
+    negated = re.search(r"\b(not|no|don't|do not|without|never|exclude)\b[^.,;]{0,20}"
+                        + "|".join(re.escape(w) for w in words.split()[-1:]), text, re.I) or \
+        re.search(r"(不|别|无需|不要|无)\S{0,4}", text) and T.has_cjk(text)
+    return [Found(not negated)]
+
+
+READERS = {
+    "currency": _read_currency, "unit": _read_unit, "amount": _read_amount,
+    "number": _read_number, "index": _read_index, "year": _read_year,
+    "date": _read_date, "time": _read_time, "datetime": _read_datetime, "month": _read_month,
+    "place": _read_place, "city": _read_city, "country": _read_country, "region": _read_region,
+    "timezone": _read_timezone, "email": _read_email, "phone": _read_phone, "url": _read_url,
+    "expression": _read_expression, "language": _read_language, "name": _read_name,
+    "id": _read_id, "path": _read_path, "text": _read_quoted, "boolean": _read_boolean,
+}
+# Free-text kinds ("query", "phrase") are filled last, from what the other arguments left:
+# see decide/arguments.py.
+FREE_TEXT = ("query", "phrase", "request")
+
+
+def query_words(text: str, english: bool = False) -> str:
+    """A search query: the content words of a phrase, in order ("return policy"), in English
+    when the tool asks for English."""
+    if english or not T.has_cjk(text):
+        kept = [w for w in T.words(text) if len(w) > 1 and not w.isdigit()]
+        return " ".join(dict.fromkeys(kept))[:80]
+    return T.zh_content(text)[:80] if hasattr(T, "zh_content") else text.strip()[:80]
+
+
+def _query_phrase(text: str) -> str:
+    return query_words(text, english=True) or text.strip()[:80]
+
+
+def _short_phrase(text: str) -> str:
+    """A one-line summary made from the request (used where no better phrase is known)."""
+    from .phrases import phrase
+    sentence = phrase(text) or text.strip()
+    sentence = " ".join(sentence.split())
+    sentence = sentence[0].upper() + sentence[1:] if sentence else sentence
+    return sentence if len(sentence) <= 80 else sentence[:79].rsplit(" ", 1)[0] + "…"
+
+
+def _kind(name: str, prop: dict) -> str:
+    """Kept for callers that only need the kind (behaviours, the structured filler)."""
+    return kind_of(name, prop)

@@ -9,8 +9,10 @@ description really does lose.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
+CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
 
 # Chinese phrases → English words. Longest match wins when segmenting.
 ZH_LEXICON = {
@@ -89,7 +91,9 @@ does did doing can could would should will shall may might must please tell know
 what which who whom whose when why how there here than also just any some into out up down
 over under again no yes its it's i'm let let's get gets got use used using uses call calls
 called only one tool tools function user users given current give show me
-bit very really much more less most least same other else each per via e g eg etc like hi""".split())
+bit very really much more less most least same other else each per via e g eg etc like hi
+after before while since until because whether though although during within without
+what's that's there's here's where's who's how's i've i'll i'd you're you've we're they're""".split())
 # "return(s)" is kept out of STOPWORDS on purpose: "return policy" matters. Descriptions that
 # say "Returns X" (the verb) are handled by VERB_RETURNS in `split_negative`.
 
@@ -116,51 +120,106 @@ def has_cjk(text: str) -> bool:
     return bool(CJK.search(text or ""))
 
 
-def translate_zh(text: str) -> str:
-    """Replace known Chinese phrases with English words (longest first), keep the rest."""
-    if not has_cjk(text):
-        return text
+def _years_months_places(text: str) -> str:
+    """Chinese dates and place names, made English before the text is cut into words."""
     # months first: "9月份" is September, not "9" + the word "month"
     text = re.sub(r"(20\d\d)年", r" \1 ", text)
     for month, name in ((f"{i}月", MONTHS[i - 1]) for i in range(12, 0, -1)):
         text = re.sub(rf"(?<!\d){month}(份)?", f" {name} ", text)
-    for zh, en in sorted(ZH_LEXICON.items(), key=lambda kv: -len(kv[0])):
-        text = text.replace(zh, f" {en} ")
     for table in (CITIES, PROVINCES):
         for en, zh in table.items():
             text = text.replace(zh, f" {en} ")
-    return CJK.sub(" ", text)
+    return text
+
+
+def _english_of(word: str, every_sense: bool) -> list[str]:
+    """English for one Chinese word: the course's own phrase if it has one, else the
+    dictionary's glosses (all of them, or just the usual one)."""
+    from . import lexicon, zh
+    if word in zh.ZH_STOPWORDS:
+        return []
+    if word in ZH_LEXICON:
+        return [ZH_LEXICON[word]]
+    glossed = list(lexicon.glosses(word))
+    if glossed:
+        return glossed if every_sense else glossed[:1]
+    if len(word) == 1:
+        return []
+    # A word the dictionary lacks (电话号码, a name): read it in the longest pieces it has.
+    return [w for piece in lexicon.split_known(word) if len(piece) < len(word)
+            for w in _english_of(piece, every_sense)[:3]]
+
+
+@lru_cache(maxsize=4096)
+def _to_english(text: str, every_sense: bool) -> str:
+    from . import zh
+    text = _years_months_places(text)
+    return CJK_RUN.sub(lambda m: " " + " ".join(w for piece in zh.cut(m.group())
+                                                 for w in _english_of(piece, every_sense)) + " ",
+                       text)
+
+
+def translate_zh(text: str) -> str:
+    """Chinese words replaced by English ones (one for each word); the rest is kept."""
+    if not has_cjk(text):
+        return text
+    return _to_english(text, False)
+
+
+def zh_content(text: str) -> str:
+    """A Chinese phrase without its grammar words (的, 了, 帮我): a search query in Chinese."""
+    from . import zh
+    if not has_cjk(text):
+        return text.strip()
+    return "".join(w for w in zh.cut(text) if w not in zh.ZH_STOPWORDS and w.strip("？?，,。.！!：:"))
 
 
 def stem(word: str) -> str:
-    """A crude stemmer: enough to make 'orders', 'ordered' and 'order' one word."""
+    """The dictionary form of a word ("orders", "ordered" → "order"), by `simplemma`."""
+    from .lexicon import lemma
     w = word.lower()
-    if w in CONCEPT_OF or len(w) <= 4:
-        return w
-    for suffix, repl in (("ies", "y"), ("sses", "ss"), ("xes", "x"), ("ches", "ch"),
-                         ("shes", "sh"), ("ing", ""), ("ed", ""), ("s", "")):
-        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
-            return w[: -len(suffix)] + repl
-    return w
+    return w if w in CONCEPT_OF else lemma(w)
 
 
-def words(text: str) -> list[str]:
-    """Lower-case content words of an English or Chinese text."""
-    text = translate_zh(text or "")
+def _content_words(text: str) -> list[str]:
     found = (w.strip("'") for w in re.findall(r"[a-z0-9$€£']+", text.lower()))
     return [NEGATIONS.get(w, w) for w in found if w and w not in STOPWORDS]
 
 
+def words(text: str) -> list[str]:
+    """Lower-case content words of an English or Chinese text (Chinese in English)."""
+    return _content_words(translate_zh(text or ""))
+
+
+USE_SYNONYMS = False  # dictionary synonyms: measured, they cost more than they win (see tests)
+
+
+def concept_of(word: str) -> str:
+    """The concept one English word stands for: the course's table first, then its
+    dictionary synonyms, else the word itself (as a lemma)."""
+    from .lexicon import synonym
+    base = stem(word)
+    return (CONCEPT_OF.get(word) or CONCEPT_OF.get(base)
+            or (USE_SYNONYMS and synonym(base)) or base)
+
+
+@lru_cache(maxsize=8192)
+def _concepts(text: str) -> frozenset[str]:
+    # Chinese words bring every sense the dictionary gives them: 任务 is task and mission.
+    english = _to_english(text, True) if has_cjk(text) else text
+    return frozenset(concept_of(w) for w in _content_words(english))
+
+
 def concepts(text: str) -> set[str]:
-    """The concepts a text mentions; words without a concept count as themselves (stemmed)."""
-    found = set()
-    for w in words(text):
-        found.add(CONCEPT_OF.get(w) or CONCEPT_OF.get(stem(w)) or stem(w))
-    return found
+    """The concepts a text mentions (cached: every request re-reads every description)."""
+    return set(_concepts(text or ""))
 
 
 VERB_RETURNS = re.compile(r"(^|[.;]\s*|\b(?:it|that|which|and|tool|\w+_\w+)\s+)"
                           r"(returns|returned|returning)\b", re.I)
+# Sentences that say when NOT to use a tool, in English and Chinese.
+NOT_FOR = re.compile(r"^(not for|not to be used|do not|don't|never|avoid|"
+                     r"不适合|不适用|不要|不用于|不能用于|请勿|勿用|禁止用于)", re.I)
 
 
 def split_negative(description: str) -> tuple[str, str]:
@@ -171,10 +230,9 @@ def split_negative(description: str) -> tuple[str, str]:
     """
     positive, negative = [], []
     description = VERB_RETURNS.sub(r"\1", " ".join((description or "").split()))
-    for sentence in re.split(r"(?<=[.;!?。；])\s*", description):
+    for sentence in re.split(r"(?<=[.;!?。；！？])\s*", description):
         s = sentence.strip().lower()
-        if re.match(r"^(not for|do not|don't|never use|not to be used|avoid|不适合|不要|不用于)", s) \
-                or " not for " in f" {s} ":
+        if NOT_FOR.match(s) or " not for " in f" {s} " or re.search(r"[，,]\s*(不用于|不适用于|而不是)", s):
             negative.append(sentence)
         else:
             positive.append(sentence)

@@ -415,7 +415,7 @@ def compose_announcement(facts: dict) -> tuple[str, str]:
 
 def compose_summary(task: str, text: str) -> tuple[str, str]:
     """(headline, body) for any other writing task: one sentence per fact gathered."""
-    from .answers import subject_of
+    from .sentences import subject_of
     from .thoughts import highlights
     sentences = []
     for obj in json_objects(text):

@@ -1,0 +1,44 @@
+"""What the offline model cannot do, recognised so it can say so instead of inventing.
+
+A simulator has no world knowledge and cannot write: it can only move values between the
+request, the tools and the answer. Asked to write a poem, translate a letter, tell who won
+a match, or answer in a language it doesn't write, a careful simulator calls no tool,
+makes nothing up, and says in one sentence that this needs a real model.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..read.conversation import Conversation
+from ..read.languages import written_in
+
+WRITING = re.compile(
+    r"\b(write|compose|draft|rewrite|paraphrase|summari[sz]e|brainstorm|invent|imagine|"
+    r"come up with|make up|tell me a (?:joke|story))\b.{0,40}?\b(poem|story|stories|essay|"
+    r"song|lyrics|haiku|joke|letter|speech|article|blog|post|tweet|slogan|limerick|novel|"
+    r"script|toast|cover letter|ideas?|names?)\b|\b(poem|haiku|limerick|short story)\b|"
+    r"写(?:一|首|篇|个|段|封)*(?:诗|故事|文章|作文|歌|信|笑话|段子|小说|演讲)|编(?:一个|个)?(?:故事|笑话)|作(?:一)?首诗",
+    re.I)
+TRANSLATION = re.compile(r"\btranslat(e|ion)\b|\bin (?:french|spanish|german|japanese|korean|"
+                         r"italian|russian|portuguese|arabic)\b.*\?|翻译|译成|翻成", re.I)
+KNOWLEDGE = re.compile(
+    r"^\s*(who|what|when|where|why|how|which|is|are|was|were|did|does|do|can|tell me)\b|"
+    r"(谁|什么|哪|多少|几|为什么|怎么|是否|吗|呢)[^。]*[?？]?\s*$", re.I)
+
+
+def limit_of(convo: Conversation) -> str | None:
+    """'language', 'writing', 'translation' or 'knowledge' when the request needs what the
+    offline model doesn't have; None when it is something it can handle or decline plainly."""
+    question = convo.question.strip()
+    if not question:
+        return None
+    if written_in(question) not in ("en", "zh"):
+        return "language"
+    if TRANSLATION.search(question):
+        return "translation"
+    if WRITING.search(question):
+        return "writing"
+    if KNOWLEDGE.search(question):
+        return "knowledge"
+    return None

@@ -1,0 +1,315 @@
+"""What agent frameworks add to a request, and how a careful model handles it.
+
+Frameworks run their own loops (the OpenAI Agents SDK, pydantic-ai...), and two of their
+habits need more than the plain tool-calling policy:
+
+- **An output tool.** pydantic-ai asks for structured output with a tool, `final_result`,
+  whose parameters are the output schema, and sets `tool_choice="required"`: every reply
+  must be a tool call. The real tools still come first; once their data is in (or none
+  fits), the model calls the output tool once, its arguments filled from the results and
+  the question. Calling a real tool "because something must be called" would loop.
+- **`response_format` together with tools.** The Agents SDK sends its `output_type` as a
+  `json_schema` response format *and* the agent's tools: tools first, then the JSON.
+- **A retry that names a format.** A tool (pydantic-ai's `ModelRetry`) answers "use the
+  format YYYY-MM-DD": the model rewrites the argument it sent in that format.
+
+`respond(model, convo)` returns None when none of this applies, and the competent policy
+goes on as before.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import re
+from dataclasses import replace
+from typing import Any
+
+from ..read.conversation import Conversation, PastCall, ToolSpec
+from ..reply import Call, Reply, past_key
+from .relevance import rank_tools
+
+OUTPUT_NAME = re.compile(r"^final_(?:result|answer|output|response)(?:_\w+)?$", re.I)
+OUTPUT_DESCRIPTION = re.compile(r"\bthe final (?:response|result|answer|output)\b", re.I)
+MAX_FORMAT_REPAIRS = 2
+
+
+def is_output_tool(tool: ToolSpec) -> bool:
+    """A framework's output tool (pydantic-ai: `final_result`, "The final response which
+    ends this conversation"): calling it *is* the answer."""
+    return bool(OUTPUT_NAME.match(tool.name) or OUTPUT_DESCRIPTION.search(tool.description))
+
+
+def respond(model: Any, convo: Conversation) -> Reply | None:
+    if not convo.tools or convo.tool_choice == "none":
+        return None
+    outputs = [t for t in convo.tools if is_output_tool(t)]
+    if outputs:
+        return _with_output_tools(model, convo, outputs)
+    fmt = (convo.response_format or {}).get("type")
+    if fmt == "json_schema" and not isinstance(convo.tool_choice, dict):
+        return _schema_after_tools(model, convo)
+    calls = format_repairs(model, convo)
+    if calls:
+        return Reply(content=model.thought(convo, calls), calls=calls)
+    return None
+
+
+# ---------------------------------------------------------------- output tools
+
+
+def _with_output_tools(model: Any, convo: Conversation, outputs: list[ToolSpec]) -> Reply:
+    names = {t.name for t in outputs}
+    real = [t for t in convo.tools if t.name not in names]
+    named = (convo.tool_choice.get("function") or {}).get("name") \
+        if isinstance(convo.tool_choice, dict) else None
+    work = replace(convo, tools=real, tool_choice="auto",
+                   calls=[c for c in convo.calls if c.name not in names])
+    if real and named not in names:
+        calls = format_repairs(model, work) or model.next_calls(work)
+        if calls:
+            calls = calls if convo.parallel else calls[:1]
+            return Reply(content=model.thought(work, calls), calls=calls)
+    tool = next((t for t in outputs if t.name == named), None) or _best_output(work, outputs)
+    return Reply(calls=[Call(tool.name, fill_output(tool.parameters, work, model))])
+
+
+def _best_output(convo: Conversation, outputs: list[ToolSpec]) -> ToolSpec:
+    if len(outputs) == 1:
+        return outputs[0]
+    text = convo.question + " " + " ".join(c.content or "" for c in convo.calls if c.ok)
+    return rank_tools(text, outputs)[0].tool
+
+
+# ---------------------------------------------------------------- response_format + tools
+
+
+def _schema_after_tools(model: Any, convo: Conversation) -> Reply:
+    work = replace(convo, response_format=None)
+    calls = format_repairs(model, work) or model.next_calls(work)
+    if calls:
+        calls = calls if convo.parallel else calls[:1]
+        return Reply(content=model.thought(work, calls), calls=calls)
+    schema = convo.response_format["json_schema"]["schema"]
+    return Reply(content=json.dumps(fill_output(schema, work, model), ensure_ascii=False))
+
+
+# ---------------------------------------------------------------- filling the output schema
+
+ANSWER_FIELDS = re.compile(r"^(answer|response|reply|summary|text|message|explanation|result|"
+                           r"content|output)$", re.I)
+
+
+def fill_output(schema: dict, convo: Conversation, model: Any = None) -> Any:
+    """The output schema filled from the tool results first (a field named like a key of a
+    result takes its value), then from the question and the results' text."""
+    from ..write.structured import fill_schema
+
+    ok = [c for c in convo.calls if c.ok]
+    text = convo.question + "\n" + "\n".join(c.content or "" for c in convo.calls)
+    answer = None
+
+    def composed() -> str:
+        nonlocal answer
+        if answer is None:
+            answer = model.final_answer(convo) if model is not None else text.strip()
+        return answer
+
+    def fill(node: dict, name: str) -> Any:
+        node = _resolve(node, schema)
+        if "anyOf" in node or "oneOf" in node:
+            branches = node.get("anyOf") or node.get("oneOf")
+            branch = next((b for b in branches if _resolve(b, schema).get("type") != "null"),
+                          branches[0])
+            return fill(_resolve(branch, schema), name)
+        if node.get("type") == "object" or "properties" in node:
+            return {k: fill(v, k) for k, v in (node.get("properties") or {}).items()}
+        found = _from_results(name, node, ok)
+        if found is not _MISSING:
+            return found
+        if node.get("type") == "string" and "enum" not in node and ANSWER_FIELDS.match(name) \
+                and (ok or convo.calls):
+            return composed()
+        return fill_schema(node, text, convo.today, schema, name)
+
+    return fill(schema, "value")
+
+
+_MISSING = object()
+
+
+def _resolve(node: dict, root: dict) -> dict:
+    seen = 0
+    while isinstance(node, dict) and "$ref" in node and seen < 20:
+        node = root.get("$defs", root.get("definitions", {})).get(node["$ref"].split("/")[-1], {})
+        seen += 1
+    return node if isinstance(node, dict) else {}
+
+
+def _from_results(name: str, node: dict, ok: list[PastCall]) -> Any:
+    """The value stored under `name` (or its singular/plural) in the latest results."""
+    keys = {name, name.lower(), name.rstrip("s"), name + "s"}
+    for call in reversed(ok):
+        value = _find(call.result, keys)
+        if value is not _MISSING and _fits(value, node):
+            return _coerce(value, node)
+    return _MISSING
+
+
+def _find(value: Any, keys: set[str]) -> Any:
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if isinstance(k, str) and k in keys:
+                return v
+        for v in value.values():
+            found = _find(v, keys)
+            if found is not _MISSING:
+                return found
+    if isinstance(value, (list, tuple)):
+        for v in value:
+            found = _find(v, keys)
+            if found is not _MISSING:
+                return found
+    return _MISSING
+
+
+def _fits(value: Any, node: dict) -> bool:
+    kind = node.get("type")
+    if "enum" in node:
+        return value in node["enum"]
+    if kind in ("number", "integer"):
+        return isinstance(value, (int, float)) and not isinstance(value, bool) and \
+            (kind == "number" or float(value).is_integer())
+    if kind == "string":
+        return isinstance(value, (str, int, float)) and not isinstance(value, bool)
+    if kind == "boolean":
+        return isinstance(value, bool)
+    if kind == "array":
+        return isinstance(value, (list, tuple))
+    return kind is None
+
+
+def _coerce(value: Any, node: dict) -> Any:
+    kind = node.get("type")
+    if kind == "integer":
+        return int(value)
+    if kind == "string" and not isinstance(value, str):
+        return str(value)
+    if kind == "array":
+        return list(value)
+    return value
+
+
+# ---------------------------------------------------------------- "use the format YYYY-MM-DD"
+
+FORMATS = {  # what an error says -> strftime
+    "yyyy-mm-dd": "%Y-%m-%d", "iso 8601": "%Y-%m-%d", "iso-8601": "%Y-%m-%d",
+    "iso format": "%Y-%m-%d", "yyyy/mm/dd": "%Y/%m/%d", "dd/mm/yyyy": "%d/%m/%Y",
+    "mm/dd/yyyy": "%m/%d/%Y", "dd.mm.yyyy": "%d.%m.%Y", "yyyymmdd": "%Y%m%d",
+    "yyyy-mm": "%Y-%m", "hh:mm": "%H:%M",
+}
+FORMAT_IN_ERROR = re.compile("|".join(re.escape(k) for k in sorted(FORMATS, key=len, reverse=True)),
+                             re.I)
+
+
+def format_repairs(model: Any, convo: Conversation) -> list[Call]:
+    """Calls whose error asks for a date/time format: the same call, the value rewritten.
+
+    Only for errors a framework reported as text (pydantic-ai's `ModelRetry`, a raised
+    exception), and only for behaviours that repair like the competent model: the course's
+    tools answer with JSON error objects, which the policy's own `repair` reads.
+    """
+    from .policy import Competent
+    if getattr(type(model), "repair", None) is not Competent.repair:
+        return []
+    out = []
+    tried = {past_key(c) for c in convo.calls}
+    for i, failed in enumerate(convo.calls):
+        if failed.content is None or failed.ok or not isinstance(failed.arguments, dict):
+            continue
+        if not _reported_as_text(failed):
+            continue
+        if any(later.name == failed.name for later in convo.calls[i + 1:]):
+            continue
+        if sum(1 for c in convo.calls if c.name == failed.name and not c.ok) > MAX_FORMAT_REPAIRS:
+            continue
+        message = str((failed.error or {}).get("message", "")) + " " + (failed.content or "")
+        m = FORMAT_IN_ERROR.search(message)
+        if not m:
+            continue
+        wanted = FORMATS[m.group(0).lower()]
+        fixed = dict(failed.arguments)
+        for key, value in failed.arguments.items():
+            if not isinstance(value, str) or key_named_elsewhere(key, message, failed.arguments):
+                continue
+            when = parse_when(value, _today(convo))
+            if when is not None:
+                fixed[key] = when.strftime(wanted)
+        call = Call(failed.name, fixed)
+        if fixed != failed.arguments and call.key() not in tried:
+            out.append(call)
+    return out
+
+
+def _reported_as_text(call: PastCall) -> bool:
+    """A plain-text error, or a framework's `{"error": "text"}` wrapping of one."""
+    return isinstance(call.result, str) or (
+        isinstance(call.result, dict) and isinstance(call.result.get("error"), str)
+        and len(call.result) == 1)
+
+
+def key_named_elsewhere(key: str, message: str, arguments: dict) -> bool:
+    """The error names another argument, not this one: leave this one alone."""
+    named = [k for k in arguments if re.search(rf"\b{re.escape(k)}\b", message)]
+    return bool(named) and key not in named
+
+
+MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+
+
+def _today(convo: Conversation) -> dt.date:
+    today = convo.today
+    if isinstance(today, dt.date):
+        return today
+    try:
+        return dt.date(*today)
+    except (TypeError, ValueError):
+        return dt.date(2026, 10, 12)
+
+
+def parse_when(text: str, today: dt.date) -> dt.datetime | None:
+    """A date (or time) written in one of the usual ways: 2027-03-05, 2027/3/5, 5 March 2027,
+    March 5th, 2027, Mar 5 (this year), 05.03.2027, 14:30."""
+    t = text.strip().lower().replace(",", " ")
+    t = re.sub(r"(\d)(st|nd|rd|th)\b", r"\1", t)
+    m = re.fullmatch(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ t].*)?", t)
+    if m:
+        return _date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+    m = re.fullmatch(r"(\d{1,2})[./](\d{1,2})[./](\d{4})", t)
+    if m:  # day first, unless that cannot be a date
+        day, month = int(m.group(1)), int(m.group(2))
+        return _date(int(m.group(3)), month, day) or _date(int(m.group(3)), day, month)
+    month_word = r"([a-z]{3,9})\.?"
+    for pattern, order in ((rf"{month_word}\s+(\d{{1,2}})(?:\s+(\d{{4}}))?", "md"),
+                           (rf"(\d{{1,2}})\s+(?:of\s+)?{month_word}(?:\s+(\d{{4}}))?", "dm")):
+        m = re.fullmatch(pattern, " ".join(t.split()))
+        if m:
+            a, b, year = m.groups()
+            word, day = (a, b) if order == "md" else (b, a)
+            if word[:3] in MONTHS:
+                return _date(int(year) if year else today.year, MONTHS.index(word[:3]) + 1,
+                             int(day))
+    m = re.fullmatch(r"(\d{1,2})[:.h](\d{2})\s*(am|pm)?", t)
+    if m:
+        hour = int(m.group(1)) % 12 + (12 if m.group(3) == "pm" else 0) if m.group(3) \
+            else int(m.group(1))
+        if hour < 24 and int(m.group(2)) < 60:
+            return dt.datetime.combine(today, dt.time(hour, int(m.group(2))))
+    return None
+
+
+def _date(year: int, month: int, day: int) -> dt.datetime | None:
+    try:
+        return dt.datetime(year, month, day)
+    except ValueError:
+        return None

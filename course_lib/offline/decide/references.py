@@ -1,0 +1,122 @@
+"""Pointing at things a tool returned: "the first one", "the task about the dentist", "它".
+
+A list comes back (tasks, emails, files); the next call needs one item of it. A model
+picks the item the user means — by position ("the second", "第二封", "the last one") or by
+what it is called ("the one about the dentist") — and when nothing in the request singles
+one out, it does not pick one at random before a write: it asks.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..read import text as T
+from ..read.comparatives import field_for, superlative
+
+ORDINALS_EN = {"first": 0, "1st": 0, "top": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2,
+               "fourth": 3, "4th": 3, "fifth": 4, "5th": 4, "last": -1, "latest": 0,
+               "newest": 0, "most recent": 0}
+ZH_DIGITS = "一二三四五六七八九十"
+NAME_FIELDS = ("title", "name", "subject", "summary", "label", "filename", "file", "path",
+               "description", "text", "content", "body", "from", "sender", "author")
+
+
+def ordinal(question: str) -> int | None:
+    """The position the user points at (0-based; -1 is the last), if any."""
+    lowered = question.lower()
+    m = re.search(r"\b(first|1st|top|second|2nd|third|3rd|fourth|4th|fifth|5th|last|latest|"
+                  r"newest|most recent)\b(?:\s+(?:one|item|result|entry|of them|\w+))?", lowered)
+    if m:
+        return ORDINALS_EN[m.group(1)]
+    m = re.search(r"\b(?:number|no\.?|#)\s*(\d{1,2})\b", lowered)
+    if m and not re.search(r"\b(task|id|order)\s*#?\s*\d", lowered):
+        return int(m.group(1)) - 1
+    m = re.search(r"第\s*([一二三四五六七八九十\d]+)\s*(?:个|条|封|项|本|份|篇|件)?", question)
+    if m:
+        token = m.group(1)
+        return int(token) - 1 if token.isdigit() else ZH_DIGITS.index(token[-1]) if len(token) == 1 \
+            else 9 + ZH_DIGITS.index(token[-1]) + 1
+    if re.search(r"最后一|最新的|最近的", question):
+        return -1 if "最后" in question else 0
+    return None
+
+
+def item_text(item: Any) -> str:
+    """What an item is called: its title, name, subject... (else all its short strings)."""
+    if not isinstance(item, dict):
+        return str(item)
+    named = [str(item[k]) for k in item if k.lower() in NAME_FIELDS and item[k]]
+    if named:
+        return " ".join(named)
+    return " ".join(str(v) for v in item.values() if isinstance(v, str) and len(v) < 200)
+
+
+def _similarity(question: str, item: Any, ignore: set[str]) -> float:
+    """How well the question describes the item: shared concepts (bilingual) and fuzzy
+    string similarity of the names, 0..1."""
+    from rapidfuzz import fuzz
+    name = item_text(item)
+    wanted = T.concepts(question) - ignore
+    have = T.concepts(name)
+    shared = len(wanted & have) / max(1, min(len(wanted), len(have))) if wanted and have else 0.0
+    fuzzy = fuzz.token_set_ratio(question.lower(), name.lower()) / 100 if not T.has_cjk(question) \
+        else fuzz.partial_ratio(question, name) / 100
+    return max(shared, fuzzy * 0.9 if fuzzy >= 0.6 else 0.0)
+
+
+def pick_item(question: str, items: list, ignore: set[str] = frozenset()) -> Any | None:
+    """The item of a list the question singles out, or None when nothing does.
+
+    `ignore`: concepts that only say what kind of thing it is ("task", "email"), which every
+    item shares and which therefore single nothing out.
+    """
+    if not items:
+        return None
+    position = ordinal(question)
+    if position is not None and -len(items) <= position < len(items):
+        return items[position]
+    if len(items) == 1:
+        return items[0]
+    way, hint = superlative(question)   # "the cheapest one", "最早的那班"
+    records = [i for i in items if isinstance(i, dict)]
+    if way and len(records) == len(items):
+        field = field_for(records, hint, T.concepts(question), T.concepts)
+        if field and all(r.get(field) is not None for r in records):
+            return (max if way == "max" else min)(records, key=lambda r: r[field])
+    scores = sorted(((_similarity(question, it, ignore), i) for i, it in enumerate(items)),
+                    reverse=True)
+    best, runner_up = scores[0], scores[1]
+    if best[0] >= 0.5 and best[0] - runner_up[0] >= 0.15:
+        return items[best[1]]
+    return None
+
+
+def find_value(value: Any, key: str) -> Any:
+    """The first value stored under `key` anywhere in a result (lists: top item first)."""
+    if isinstance(value, dict):
+        if key in value and not isinstance(value[key], (dict, list)):
+            return value[key]
+        for v in value.values():
+            found = find_value(v, key)
+            if found is not None:
+                return found
+    if isinstance(value, list):
+        for v in value:
+            found = find_value(v, key)
+            if found is not None:
+                return found
+    return None
+
+
+def value_for(name: str, source: Any) -> Any:
+    """The value an argument called `name` takes from a result: the same key, or `id` inside
+    a result about that thing (`task_id` ← a task's `id`)."""
+    found = find_value(source, name)
+    if found is None and (name.endswith("_id") or name.endswith("Id") or name == "id"):
+        found = find_value(source, "id")
+    if found is None and name.endswith("_id"):   # email_id ← an email's `message_id`...
+        stem = name.removesuffix("_id")
+        if isinstance(source, dict):
+            found = next((v for k, v in source.items() if k.endswith("_id") and stem in k), None)
+    return found

@@ -1,0 +1,80 @@
+"""Comparatives and superlatives: "warmer", "the cheapest", "最早的那班".
+
+"Which is warmer?" wants the larger temperature, "the cheapest flight" the smallest price,
+"the earliest" the smallest time. A word says which way (max or min) and, often, which
+field (price for "cheap", temperature for "warm", time for "early").
+"""
+
+from __future__ import annotations
+
+import re
+
+# word -> (direction, what a field holding it is called)
+HIGHER = {"hotter": "temp", "hottest": "temp", "warmer": "temp", "warmest": "temp",
+          "higher": "", "highest": "", "more": "", "most": "", "bigger": "size", "biggest": "size",
+          "larger": "size", "largest": "size", "expensive": "price", "pricier": "price",
+          "priciest": "price", "longer": "duration", "longest": "duration", "heavier": "weight",
+          "later": "time", "latest": "time", "faster": "speed", "fastest": "speed",
+          "further": "distance", "farther": "distance", "furthest": "distance"}
+LOWER = {"colder": "temp", "coldest": "temp", "cooler": "temp", "lower": "", "lowest": "",
+         "less": "", "least": "", "fewer": "", "fewest": "", "cheaper": "price",
+         "cheapest": "price", "smaller": "size", "smallest": "size", "shorter": "duration",
+         "shortest": "duration", "lighter": "weight", "earlier": "time", "earliest": "time",
+         "slower": "speed", "closer": "distance", "closest": "distance", "nearer": "distance",
+         "nearest": "distance", "quickest": "duration", "fastest route": "duration"}
+ZH_HIGHER = {"热": "temp", "暖": "temp", "高": "", "贵": "price", "多": "", "大": "size",
+             "长": "duration", "远": "distance", "晚": "time", "快": "speed", "重": "weight"}
+ZH_LOWER = {"冷": "temp", "凉": "temp", "低": "", "便宜": "price", "少": "", "小": "size",
+            "短": "duration", "近": "distance", "早": "time", "慢": "speed", "轻": "weight"}
+FIELD_HINTS = {"temp": r"temp|celsius|degrees", "price": r"price|cost|fare|fee|amount|eur|usd|cny",
+               "size": r"size|area|population|count", "duration": r"duration|minutes|hours|length",
+               "weight": r"weight|kg", "time": r"time|depart|start|hour|date|at$",
+               "speed": r"speed", "distance": r"distance|km|miles"}
+
+
+def direction(question: str) -> tuple[str | None, str, str]:
+    """('max' or 'min', the word that said so, a field hint) for a comparative question."""
+    lowered = question.lower()
+    for word in re.findall(r"[a-z]+", lowered):
+        if word in HIGHER:
+            return "max", word, HIGHER[word]
+        if word in LOWER:
+            return "min", word, LOWER[word]
+    if re.search(r"最|更|比|哪(?:个|里|边|家|一|班)?|谁", question):
+        for zh, hint in ZH_LOWER.items():   # "便宜" is checked before "贵"'s neighbours
+            if zh in question:
+                return "min", zh, hint
+        for zh, hint in ZH_HIGHER.items():
+            if zh in question:
+                return "max", zh, hint
+    return None, "", ""
+
+
+def superlative(question: str) -> tuple[str | None, str]:
+    """Like `direction`, but only for "the cheapest/earliest ..." ("最…"): picking one of many."""
+    lowered = question.lower()
+    if re.search(r"\b\w+est\b|\bmost\b|\bleast\b|最", question) or \
+            re.search(r"\b(cheapest|earliest|latest|nearest|quickest)\b", lowered):
+        way, _, hint = direction(question)
+        return way, hint
+    return None, ""
+
+
+def field_for(records: list[dict], hint: str, question_concepts: set[str], concepts) -> str | None:
+    """The numeric (or time-like) field a comparison is about."""
+    if not records:
+        return None
+    first = records[0]
+    numeric = [k for k, v in first.items() if isinstance(v, (int, float)) and not isinstance(v, bool)
+               and not k.lower().endswith("id")]
+    timeish = [k for k, v in first.items() if isinstance(v, str) and re.fullmatch(
+        r"\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?", v)]
+    named = [k for k in numeric + timeish if concepts(k.replace("_", " ")) & question_concepts]
+    if named:
+        return named[0]
+    if hint and hint in FIELD_HINTS:
+        pool = timeish + numeric if hint == "time" else numeric + timeish
+        hinted = [k for k in pool if re.search(FIELD_HINTS[hint], k, re.I)]
+        if hinted:
+            return hinted[0]
+    return numeric[0] if numeric else (timeish[0] if timeish else None)

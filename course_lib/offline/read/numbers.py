@@ -1,0 +1,254 @@
+"""Numbers and money amounts in English and Chinese text, with where they are.
+
+Three readers share the work, each on what it does best:
+  * digits ("3,450.75", "1 200", "1.2k", "2.5万", "12%") are a regular expression, with
+    scale words taken from babel's compact number formats (K/M/B/T, thousand…, 万/亿);
+  * English number words ("three hundred and twelve") go to text2num;
+  * Chinese numerals ("两千五百", "一万二") go to cn2an.
+Digits that are part of something else (ids, dates, clock times, phone numbers) are
+masked first, so a tool never receives "1024" from "A-1024" as a quantity.
+The libraries are loaded on first use: `import course_lib` stays fast.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import cache, lru_cache
+
+
+@dataclass(frozen=True)
+class Number:
+    value: float
+    start: int
+    end: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Amount:
+    value: float
+    currency: str | None  # ISO 4217 code
+    start: int
+    end: int
+
+
+def fold(text: str) -> str:
+    """Full-width forms ("１２０", "￥", "％", "：") as their ASCII twins, one character for
+    one character, so offsets into the folded text are offsets into the original."""
+    out = []
+    for ch in text or "":
+        folded = unicodedata.normalize("NFKC", ch) if ord(ch) > 127 else ch
+        out.append(folded if len(folded) == 1 else ch)
+    return "".join(out)
+
+
+@cache
+def _months() -> str:
+    from babel import Locale  # month names from CLDR, not a hand list
+    names = Locale("en").months["format"]
+    words = sorted({*names["wide"].values(), *names["abbreviated"].values(), "Sept"}, key=len)
+    return "|".join(reversed(words))
+
+
+@cache
+def _scales() -> dict[str, int]:
+    """Scale words and suffixes → multiplier, from babel's compact decimal formats:
+    en short (K, M, B, T), en long (thousand, million…), zh (万, 亿, 万亿)."""
+    from babel import Locale
+    scales = {}
+    for lang, kind in (("en", "short"), ("en", "long"), ("zh", "short")):
+        for magnitude, pattern in Locale(lang)._data["compact_decimal_formats"][kind]["other"].items():
+            suffix = str(pattern.pattern).replace("0", "").strip()
+            if suffix and pattern.pattern.count("0") == 1:  # "0K" is 1000; "00K" the same suffix
+                scales.setdefault(suffix, int(magnitude))
+    scales.update({s.lower(): m for s, m in scales.items() if len(s) == 1})
+    return scales  # lower-case "m", "b", "t" mean millions only after a currency: see _find
+
+
+# What digits can be part of, and so are not quantities. Order matters little: all are masked.
+_MASKS = [
+    r"\+\d{1,3}[\s-]?\d[\d\s-]{6,}\d",                   # +86 138 0013 8000, +1 555-123-4567
+    r"\(?\b\d{2,4}\)?[\s-]\d{3,4}-\d{3,5}\b",            # (555) 123-4567, 010-8888-1234
+    r"(?<!\d)1\d{10}(?!\d)",                             # 13800138000: a Chinese mobile
+    r"(?<!\w)[A-Za-z]+[-_#]?\d[\w-]*",                   # ids: A-1024, INV-2024-07, SKU42
+    r"#\d[\w-]*",                                        # #4412
+    r"\b\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?\b",           # 2026-10-12, 2026-09
+    r"\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b",                # 11/02/2026
+    r"\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?",    # 15:30, 3:30 pm
+    r"\b\d{1,2}\s*[ap]\.?m\.?(?!\w)",                    # 3pm
+    r"\d+\s*(?:年|月|日|号|点钟|点半|点\d|点(?![.\d])|时)",   # dates and times written in Chinese
+]
+
+_CN_DIGITS = "零〇一二两三四五六七八九壹贰叁肆伍陆柒捌玖"
+_CN_RUN = re.compile(rf"(?:百分之)?[\d.点{_CN_DIGITS}十百千万亿拾佰仟]+")
+# A Chinese numeral that is really a weekday, an ordinal, a date or a time ("周三", "第一",
+# "三月", "九点一刻") is not a quantity.
+_CN_BEFORE_NOT = ("星期", "礼拜", "周", "第", "初")
+_CN_AFTER_NOT = re.compile(r"^(?:月|日|号|年|点(?![一二三四五六七八九\d])|点[一二三四五六七八九十\d]*[刻分钟半]|时|刻)")
+
+
+@cache
+def _digits() -> re.Pattern:
+    scales = "|".join(sorted((re.escape(s) for s in _scales()), key=len, reverse=True))
+    return re.compile(
+        rf"(?<![A-Za-z0-9_.,])(?P<sign>-)?(?P<num>\d{{1,3}}(?:,\d{{3}})+|\d{{1,3}}(?: \d{{3}})+(?![\d,])|\d+)"
+        rf"(?P<frac>\.\d+)?"
+        rf"(?:\s?(?P<scale>{scales})(?![A-Za-z]))?")         # 1.2k, 3 million, 2.5万
+
+
+def _masked(text: str) -> str:
+    """The text with digits that belong to ids, dates, times and phones blanked out."""
+    months = _months()
+    patterns = _MASKS + [rf"\b(?:{months})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?\b",
+                         rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{months})\b(?:,?\s+\d{{4}})?",
+                         rf"\b(?:{months})\.?,?\s+\d{{4}}\b"]
+    for pattern in patterns:
+        # ASCII \w and \b: in "于2026-10-12" the date starts after a Chinese character
+        text = re.sub(pattern, lambda m: "\0" * len(m.group()), text, flags=re.ASCII)
+    return text
+
+
+@cache
+def _text2num():
+    from text_to_num import find_numbers
+    return find_numbers
+
+
+@cache
+def _cn2an():
+    import cn2an
+    return cn2an.cn2an
+
+
+class _Token:
+    """The token protocol text2num's find_numbers expects."""
+    __slots__ = ("word", "start", "end")
+
+    def __init__(self, word, start, end):
+        self.word, self.start, self.end = word, start, end
+
+    def text(self):
+        return self.word
+
+    def not_a_number_part(self):
+        return False
+
+    def nt_separated(self, previous):
+        return False
+
+
+def _english_words(text: str, taken: list[tuple[int, int]]) -> list[Number]:
+    tokens = [_Token(m.group(), m.start(), m.end())
+              for m in re.finditer(r"[A-Za-z]+(?:-[A-Za-z]+)*|[^\sA-Za-z]+", text)]
+    if not any(t.word[0].isalpha() for t in tokens):
+        return []
+    found = []
+    for occurrence in _text2num()(tokens, "en"):
+        first, last = tokens[occurrence.start], tokens[occurrence.end - 1]
+        if occurrence.is_ordinal or _overlaps(first.start, last.end, taken):
+            continue  # "second" is a unit of time more often than an ordinal number
+        found.append(Number(float(occurrence.value), first.start, last.end,
+                            text[first.start:last.end]))
+    return found
+
+
+def _chinese(text: str) -> list[Number]:
+    found = []
+    for m in _CN_RUN.finditer(text):
+        span, start = m.group().rstrip("."), m.start()
+        percent = span.startswith("百分之")
+        body = span[3:] if percent else span
+        while body.endswith(("点", "万", "亿")) and not any(c in _CN_DIGITS or c.isdigit()
+                                                          for c in body[:-1]):
+            body = body[:-1]  # "千万" (by all means), "万一" (in case): not numbers
+        body = body.rstrip("点")  # "三点" is three o'clock, "一点点" a little: not 3, not 1
+        if not any(c in _CN_DIGITS or c in "十百千拾佰仟" for c in body):
+            continue  # plain digits are the digit reader's, "万" alone is not a number
+        if body == "一" or (len(body) == 1 and body in "十百千万亿"):
+            continue  # 一 alone is "a"/"one" in 一起, 一样, 一下…: too common to be a value
+        end = start + (3 if percent else 0) + len(body)
+        if text[max(0, start - 2):start].endswith(_CN_BEFORE_NOT) or _CN_AFTER_NOT.match(text[end:]):
+            continue
+        try:
+            value = float(_cn2an()(body, "smart"))
+        except (ValueError, KeyError, IndexError, TypeError):
+            continue
+        found.append(Number(value, start, end, text[start:end]))
+    return found
+
+
+def _overlaps(start: int, end: int, spans) -> bool:
+    return any(start < e and s < end for s, e in spans)
+
+
+@lru_cache(maxsize=4096)
+def _find(text: str) -> tuple[Number, ...]:
+    text = fold(text)
+    masked = _masked(text)
+    found = _chinese(masked) if re.search(r"[\u4e00-\u9fff]", masked) else []
+    for m in _digits().finditer(masked):
+        if _overlaps(m.start(), m.end(), [(n.start, n.end) for n in found]):
+            continue
+        if _glued(masked, m.end()):
+            continue
+        value = float(m.group("num").replace(",", "").replace(" ", "") + (m.group("frac") or ""))
+        start, end = m.start(), m.end()
+        scale = m.group("scale")
+        if scale in ("m", "b", "t") and masked[start - 1:start] not in ("$", "€", "£", "¥"):
+            end = m.end("frac") if m.group("frac") else m.end("num")  # "3m" of rope: metres
+        elif scale:
+            value *= _scales()[scale]
+        if m.group("sign"):  # "-5°C" is negative; in "17 - 5" the minus is an operator
+            if re.search(r"[\d)]\s*$", masked[:start]):
+                start += 1
+            else:
+                value = -value
+        while end > start and text[end - 1] == " ":
+            end -= 1
+        found.append(Number(round(value, 10), start, end, text[start:end]))
+    taken = [(n.start, n.end) for n in found] + [
+        (m.start(), m.end()) for m in re.finditer(r"\0+", masked)]
+    found += _english_words(masked, taken)
+    return tuple(sorted(found, key=lambda n: n.start))
+
+
+def _glued(text: str, end: int) -> bool:
+    """Digits that go on into something bigger: "3/4/5", "12:", "12ab9" (an id)."""
+    return text[end:end + 1] in ("/", ":", "\0") or re.match(r"[A-Za-z]+\d", text[end:]) is not None
+
+
+def find_numbers(text: str) -> list[Number]:
+    """Every number a text states, in order: digits, English words, Chinese numerals."""
+    return list(_find(text or ""))
+
+
+# --- amounts: a number with a currency beside it -------------------------------------------
+
+_GAP = re.compile(r"^\s{0,1}$")
+
+
+@lru_cache(maxsize=4096)
+def _amounts(text: str) -> tuple[Amount, ...]:
+    from .currencies import mentions  # imported here: currencies reads amounts too
+    folded = fold(text)
+    marks = mentions(folded)
+    amounts = []
+    for n in _find(text):
+        before = [c for c in marks if c.end <= n.start and _GAP.match(folded[c.end:n.start])]
+        after = [c for c in marks if c.start >= n.end and _GAP.match(folded[n.end:c.start])]
+        mark = (before[-1] if before else None) or (after[0] if after else None)
+        if mark is not None:
+            amounts.append(Amount(n.value, mark.code, min(n.start, mark.start),
+                                  max(n.end, mark.end)))
+    # "一美元", "一块钱": 一 alone is not a number (see _chinese), but before a currency it is 1.
+    for c in marks:
+        if folded[c.start - 1:c.start] == "一" and not any(a.end == c.end for a in amounts):
+            amounts.append(Amount(1.0, c.code, c.start - 1, c.end))
+    return tuple(sorted(amounts, key=lambda a: a.start))
+
+
+def find_amounts(text: str) -> list[Amount]:
+    """Money amounts: "$3,450.75", "80 GBP", "100 dollars", "一百美元", "￥300"."""
+    return list(_amounts(text or ""))

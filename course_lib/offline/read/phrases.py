@@ -1,0 +1,106 @@
+"""The phrase that belongs in a free-text argument (a title, a message body, a reason).
+
+A model fills `title` with "call the dentist", not with the whole request "Please add a
+task: call the dentist, urgent, due next Friday". It does that by taking away what is not
+the phrase: the command ("add a task"), politeness, and the parts that went into other
+arguments (the date, the priority, the recipient). What is left, trimmed, is the phrase.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import text as T
+
+QUOTED = re.compile(r"[\"“”「『《]([^\"“”」』》]{1,})[\"“”」』》]|(?<![A-Za-z])'([^']{3,})'(?![A-Za-z])")
+# A colon or dash introduces the content: "Add a task: call the dentist", "备注：带伞".
+INTRODUCED = re.compile(r"[:：]\s*(.+)$", re.S)
+# Reported speech: the message is what follows "that" / "saying" / "说".
+REPORTED = re.compile(r"\b(?:that|saying|to say|telling (?:him|her|them))\s+(.+)$|(?:说|告诉\S{1,3}?)[:：,，]?\s*(.+)$",
+                      re.I | re.S)
+POLITE = re.compile(r"^(?:(?:please|pls|kindly|can you|could you|would you|will you|i want to|"
+                    r"i'd like to|i need to|let's|help me|go ahead and|just)\s+)+", re.I)
+ZH_POLITE = re.compile(r"^(?:请|麻烦|帮我|帮忙|给我|替我|我想|我要|能不能|可以)+")
+# Words left dangling at either end once the other arguments are taken out.
+DANGLING = re.compile(r"^(?:(?:to|for|about|on|at|by|in|due|with|and|me|that|of|"
+                      r"called|named|titled|saying)\b[\s,]*)+|(?:[\s,]*\b(?:to|for|about|on|at|"
+                      r"by|in|due|with|and|a|an|the|of|is|please|from)\b)+[\s,.!?]*$", re.I)
+ZH_DANGLING = re.compile(r"^[在于的把将给到，,、和]+|[在于的把将给到，,、和了吧吗呢。！？]+$")
+
+
+def remove_spans(text: str, spans: list[tuple[int, int]]) -> str:
+    """The text with the given character spans blanked out (they fill other arguments)."""
+    chars = list(text)
+    for start, end in spans:
+        for i in range(max(0, start), min(len(chars), end)):
+            chars[i] = " "
+    return "".join(chars)
+
+
+def _strip_command(text: str, intent: set[str]) -> str:
+    """Drop leading words that only say what to do ("add a new task", "remind me to")."""
+    words = text.split()
+    kept = 0
+    for i, word in enumerate(words):
+        bare = re.sub(r"[^\w']", "", word).lower()
+        if not bare:
+            kept = i + 1
+            continue
+        if bare in ("a", "an", "the", "new", "me", "my", "to", "us", "please", "also", "one",
+                    "some", "another") or T.concepts(bare) & intent:
+            kept = i + 1
+            continue
+        break
+    return " ".join(words[kept:])
+
+
+def _strip_zh_command(text: str, intent: set[str]) -> str:
+    """The Chinese counterpart: drop a leading verb or noun whose meaning is the tool's intent."""
+    text = ZH_POLITE.sub("", text.strip())
+    for _ in range(4):
+        for size in (4, 3, 2, 1):
+            head = text[:size]
+            if len(head) == size and T.has_cjk(head) and (T.concepts(head) & intent or
+                                                          head in ("一个", "一条", "一下", "个", "条")):
+                text = text[size:]
+                break
+        else:
+            break
+    return text
+
+
+def _tidy(text: str) -> str:
+    text = " ".join(text.split())
+    for _ in range(3):
+        text = DANGLING.sub("", text).strip(" ,.;!?-—")
+        text = ZH_DANGLING.sub("", text).strip()
+    return text
+
+
+def phrase(text: str, taken: list[tuple[int, int]] = (), intent: set[str] = frozenset(),
+           reported: bool = False) -> str:
+    """The free-text phrase of a request.
+
+    `taken`: spans that filled other arguments; `intent`: concepts of the tool itself (its
+    name and description), whose words are the command, not the content; `reported`: the
+    field is a message body, so "tell Bob that X" gives X.
+    """
+    quoted = QUOTED.search(text)
+    if quoted:
+        return (quoted.group(1) or quoted.group(2)).strip()
+    rest = remove_spans(text, list(taken))
+    if reported:
+        said = REPORTED.search(rest)
+        if said:
+            return _tidy(said.group(1) or said.group(2))
+    introduced = INTRODUCED.search(rest)
+    if introduced and len(_tidy(introduced.group(1))) >= 2:
+        # After "Add a task:" comes the content itself: nothing more to strip but its end.
+        return _tidy(re.split(r"(?<=[.!?。！？])\s+|[。！？!?]", introduced.group(1).strip())[0])
+    # Only the first sentence or clause carries the phrase; later ones are extra requests.
+    rest = re.split(r"(?<=[.!?。！？])\s+|[。！？!?]", rest.strip())[0]
+    if T.has_cjk(rest):
+        rest = _strip_zh_command(_tidy(rest), intent)
+    else:
+        rest = _strip_command(POLITE.sub("", _tidy(rest)), intent)
+    return _tidy(rest)

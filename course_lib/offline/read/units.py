@@ -1,0 +1,146 @@
+"""Quantities with units ("12 km", "72°F", "五公里") and unit names in English and Chinese.
+
+English unit names and symbols are pint's registry: plurals, spellings ("litre") and
+prefixes ("kilometre") come with it, and a unit's canonical name is pint's ("kilometer",
+"degree_Fahrenheit"). pint has no Chinese, so a small table below maps Chinese unit words
+onto pint names.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache, lru_cache
+
+from .numbers import find_numbers, fold
+
+
+@dataclass(frozen=True)
+class Quantity:
+    value: float
+    unit: str  # pint's canonical name, e.g. "kilometer"
+    start: int
+    end: int
+
+
+# Chinese unit words: no packaged library has them. Longest first when reading.
+_ZH_UNITS = {
+    "公里": "km", "千米": "km", "米": "m", "厘米": "cm", "公分": "cm", "毫米": "mm",
+    "英里": "mile", "英尺": "ft", "英寸": "inch", "码": "yard", "海里": "nautical_mile",
+    "公斤": "kg", "千克": "kg", "克": "g", "毫克": "mg", "磅": "lb", "盎司": "oz", "吨": "metric_ton",
+    "升": "l", "公升": "l", "毫升": "ml", "加仑": "gallon", "品脱": "pint", "杯": "cup",
+    "摄氏度": "degC", "华氏度": "degF", "开尔文": "K", "度": "degC",
+    "小时": "hour", "分钟": "minute", "秒": "second", "天": "day", "周": "week",
+    "平方米": "m**2", "平方公里": "km**2", "公顷": "hectare", "英亩": "acre",
+    "公里每小时": "km/hour", "千米每小时": "km/hour",
+}
+# Short English words pint also reads as units ("a" is a year, "in" an inch, "pm" a
+# picometre): after a number they are far more often just words ("3 pm", "5 in a row").
+_NOT_UNITS = {"a", "an", "at", "in", "am", "pm", "as", "is", "it", "to", "of", "or", "on", "by",
+              "do", "me", "my", "no", "us", "we", "he", "hi", "and", "per", "the", "be", "t", "b"}
+_DEGREES = re.compile(r"^(?:°|º|deg(?:ree)?s?\s*)\s*(c|f|k|celsius|centigrade|fahrenheit|kelvin)$", re.I)
+_UNIT_AFTER = re.compile(
+    r"\s?(℃|℉|[°º]\s?[CFK]\b|deg(?:ree)?s?\s+(?:celsius|centigrade|fahrenheit|kelvin|[CF]\b)"
+    r"|[A-Za-z]+(?:\s?/\s?[A-Za-z]+|\s?per\s?[A-Za-z]+)?|[\u4e00-\u9fff]{1,6})", re.I)
+
+
+@cache
+def _registry():
+    import pint
+    return pint.UnitRegistry()
+
+
+@lru_cache(maxsize=4096)
+def unit_of(word: str) -> str | None:
+    """pint's canonical name of a unit named in English or Chinese: "miles" → "mile",
+    "公里" → "kilometer", "°C" → "degree_Celsius"; None for anything else."""
+    word = fold(word or "").strip()
+    word = {"℃": "degC", "℉": "degF"}.get(word, word)
+    degrees = _DEGREES.match(word)
+    if degrees:
+        word = "deg" + degrees.group(1)[0].upper() if degrees.group(1).lower() != "kelvin" else "K"
+    word = _ZH_UNITS.get(word, word)
+    if not word or word.lower() in _NOT_UNITS or re.search(r"[\u4e00-\u9fff\d]", word):
+        return None
+    if len(word) > 3 and word[0].isupper() and word[1:].islower():
+        word = word.lower()  # "Miles", "Celsius" at the start of a sentence
+    word = re.sub(r"\s*per\s*", "/", word)
+    import pint
+    try:
+        unit = _registry().parse_units(word)
+    except (pint.errors.PintError, ValueError, TypeError, AttributeError, AssertionError,
+            SyntaxError, KeyError):
+        return None
+    if unit.dimensionless:
+        return None
+    return str(unit)
+
+
+@lru_cache(maxsize=4096)
+def _quantities(text: str) -> tuple[Quantity, ...]:
+    found = []
+    for n in find_numbers(text):
+        unit, end = _unit_at(text, n.end)
+        if unit:
+            found.append(Quantity(n.value, unit, n.start, end))
+    return tuple(found)
+
+
+def _unit_at(text: str, position: int) -> tuple[str | None, int]:
+    """The unit written right after a number, and where it ends."""
+    m = _UNIT_AFTER.match(text, position)
+    if not m:
+        return None, position
+    word = m.group(1)
+    if re.match(r"[\u4e00-\u9fff]", word):  # Chinese: the longest unit word at the start
+        for size in range(len(word), 0, -1):
+            if word[:size] in _ZH_UNITS:
+                return unit_of(word[:size]), m.start(1) + size
+        return None, position
+    return unit_of(word), m.end()
+
+
+def find_quantities(text: str) -> list[Quantity]:
+    """Numbers with a unit right after them: "12 km", "72°F", "3公斤", "两升"."""
+    return list(_quantities(fold(text or "")))
+
+
+# A unit named right after these is the one wanted: "in miles", "how many feet", "换算成英里".
+_TARGET_BEFORE = re.compile(r"(?:\bhow\s+many|\b(?:to|into|in|as)|多少|换算成|换成|转换成|成|是)"
+                            r"\s*(?:the\s+)?$", re.I)
+
+
+def _mentions(text: str) -> list[tuple[str, int, int]]:
+    """Every unit named in the text, with or without a number: (unit, start, end)."""
+    found = []
+    pattern = (r"℃|℉|[°º]\s?[CFK]\b|deg(?:ree)?s?\s+(?:celsius|centigrade|fahrenheit|kelvin)"
+               r"|[A-Za-z]+(?:/[A-Za-z]+)?|"
+               + "|".join(sorted(map(re.escape, _ZH_UNITS), key=len, reverse=True)))
+    for m in re.finditer(pattern, text, re.I):
+        unit = unit_of(m.group())
+        if unit:
+            found.append((unit, m.start(), m.end()))
+    return found
+
+
+@lru_cache(maxsize=4096)
+def conversion(text: str) -> tuple[str | None, str | None]:
+    """(from, to) units of a conversion: the quantity's unit is the source ("How many miles
+    is 10 km?" → kilometer to mile); the target is the other unit of the same kind."""
+    text = fold(text or "")
+    quantities = find_quantities(text)
+    source = quantities[0].unit if quantities else None
+    named = [(u, s) for u, s, _ in _mentions(text) if u != source and _same_kind(u, source)]
+    wanted = [u for u, s in named if _TARGET_BEFORE.search(text[:s])]
+    target = wanted[0] if wanted else (named[0][0] if named else None)
+    if source is None and named:  # "celsius to fahrenheit": no number, two units
+        others = [u for u, _ in named if u != target]
+        source = others[0] if others else None
+    return source, target
+
+
+def _same_kind(unit: str, other: str | None) -> bool:
+    """Kilometres convert to miles, not to days: only units of one dimension pair up."""
+    if other is None:
+        return _registry().parse_units(unit).dimensionality != _registry().parse_units("s").dimensionality
+    return _registry().parse_units(unit).dimensionality == _registry().parse_units(other).dimensionality

@@ -1,0 +1,289 @@
+"""Answers that answer: the result the question asked for, worked out from the tool data.
+
+"Which is warmer?" wants the winner, "How many yuan is 100 dollars?" the converted amount,
+"How much did I spend on food?" a sum, "Is it available?" a yes or a no, "Why?" the cause.
+Each function here reads the question and the results and returns that answer, or None
+when its kind of question wasn't asked. Every number still comes from a tool result (or
+is computed from tool results): nothing is looked up or assumed.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..read import text as T
+from ..read.conversation import PastCall
+from ..read.kinds import role_of
+from ..read.results import items_of
+from .labels import label
+from .sentences import finish, subject_of, value_text
+
+HIGHER = {"hotter": "hotter", "hottest": "hotter", "warmer": "warmer", "warmest": "warmer",
+          "higher": "higher", "highest": "higher", "more": "higher", "bigger": "bigger",
+          "biggest": "bigger", "larger": "larger", "largest": "larger",
+          "expensive": "more expensive", "pricier": "more expensive", "most": "higher",
+          "longer": "longer", "longest": "longer", "heavier": "heavier", "later": "later",
+          "faster": "faster", "further": "further", "farther": "further"}
+LOWER = {"colder": "colder", "coldest": "colder", "cooler": "cooler", "lower": "lower",
+         "lowest": "lower", "less": "lower", "fewer": "lower", "cheaper": "cheaper",
+         "cheapest": "cheaper", "smaller": "smaller", "smallest": "smaller", "least": "lower",
+         "shorter": "shorter", "shortest": "shorter", "lighter": "lighter", "earlier": "earlier",
+         "slower": "slower", "closer": "closer", "nearer": "closer"}
+ZH_HIGHER = {"热": "更热", "暖": "更暖和", "高": "更高", "贵": "更贵", "多": "更多", "大": "更大",
+             "长": "更长", "远": "更远", "晚": "更晚", "快": "更快", "重": "更重"}
+ZH_LOWER = {"冷": "更冷", "凉": "更凉快", "低": "更低", "便宜": "更便宜", "少": "更少", "小": "更小",
+            "短": "更短", "近": "更近", "早": "更早", "慢": "更慢", "轻": "更轻"}
+OUTPUT_KEYS = ("converted", "result", "converted_amount", "target_amount", "output", "value_out",
+               "to_amount", "total", "answer")
+CAUSE_KEYS = re.compile(r"reason|cause|why|because|explanation|note|delay|problem|issue", re.I)
+TOTAL_WORDS = re.compile(r"\b(total|sum|altogether|in all|combined|overall|add up|spen[dt])\b|"
+                         r"一共|总共|合计|总计|总额|加起来|花了", re.I)
+COUNT_WORDS = re.compile(r"\bhow many\b|\bnumber of\b|\bcount\b|多少(?:个|条|封|项|本|件|次)|几(?:个|条|封|项|本|件|次)", re.I)
+POLAR = re.compile(r"^\s*(is|are|was|were|does|do|did|can|could|has|have|will|would|should|"
+                   r"am)\b|[吗嘛][？?]?\s*$|是否|有没有|能不能|可不可以|是不是", re.I)
+
+
+def _numeric(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _src(call: PastCall) -> dict:
+    """A call's result, with its arguments filled in where the result leaves them out."""
+    result = call.result if isinstance(call.result, dict) else {}
+    return {**(call.arguments or {}), **result}
+
+
+def _pair(data: dict) -> tuple[str | None, str | None]:
+    """The source and target of a conversion (currencies, units, zones), if the data has them."""
+    source = target = None
+    for key, value in data.items():
+        if not isinstance(value, str) or len(value) > 40:
+            continue
+        role = role_of(key)
+        if role == "source" and source is None:
+            source = value
+        elif role == "target" and target is None:
+            target = value
+    return source, target
+
+
+def conversion(call: PastCall, zh: bool) -> str | None:
+    """'100 USD is 720 CNY.' from a conversion tool's result."""
+    data = _src(call)
+    source, target = _pair(data)
+    output = next((k for k in OUTPUT_KEYS if _numeric(data.get(k))), None)
+    if not (source and target and output) or "expression" in data:
+        return None
+    amount = next((data[k] for k in ("amount", "value", "quantity", "input") if _numeric(data.get(k))),
+                  None)
+    rate = data.get("rate")
+    extra = f"（汇率 {value_text(rate)}）" if zh and _numeric(rate) else \
+        f" (rate {value_text(rate)})" if _numeric(rate) else ""
+    when = data.get("as_of") or data.get("date")
+    if amount is None:
+        return finish(f"1 {source} = {value_text(data[output])} {target}" + extra, zh)
+    if zh:
+        return finish(f"{value_text(amount)} {source} 约合 {value_text(data[output])} {target}{extra}"
+                      + (f"，数据截至 {when}" if when else ""), zh)
+    return finish(f"{value_text(amount)} {source} is {value_text(data[output])} {target}{extra}"
+                  + (f", as of {when}" if when else ""), zh)
+
+
+def rate_answer(call: PastCall, zh: bool) -> str | None:
+    """'1 USD = 7.2 CNY.' from an exchange-rate tool."""
+    data = _src(call)
+    source, target = _pair(data)
+    if not (source and target and _numeric(data.get("rate"))) or \
+            any(_numeric(data.get(k)) for k in OUTPUT_KEYS):
+        return None
+    when = data.get("as_of")
+    tail = (f"（截至 {when}）" if zh else f" (as of {when})") if when else ""
+    return finish(f"1 {source} = {value_text(data['rate'])} {target}{tail}", zh)
+
+
+def arithmetic(call: PastCall, zh: bool) -> str | None:
+    data = _src(call)
+    if "expression" in data and _numeric(data.get("result")):
+        return finish(f"{data['expression']} = {value_text(data['result'])}", zh)
+    return None
+
+
+def comparison(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list] | None:
+    """The winner of 'which is warmer/cheaper/...' over several results of one kind."""
+    direction, adjective = _direction(question)
+    if direction is None:
+        return None
+    groups: dict[str, list[tuple[PastCall, dict]]] = {}
+    for c in calls:
+        if isinstance(c.result, dict) and items_of(c.result) is None:
+            groups.setdefault(c.name, []).append((c, c.result))
+        elif items_of(c.result):
+            groups.setdefault(c.name + "#", []).extend(
+                (c, i) for i in items_of(c.result) if isinstance(i, dict))
+    group = next((g for g in groups.values() if len(g) >= 2), None)
+    if group is None:
+        return None
+    records = [r for _, r in group]
+    numeric = [k for k, v in records[0].items() if _numeric(v) and all(_numeric(r.get(k)) for r in records)
+               and not k.endswith("id")]
+    if not numeric:
+        return None
+    wanted = T.concepts(question)
+    field = next((k for k in numeric if T.concepts(k.replace("_", " ")) & wanted), None)
+    if field is None and adjective in ("hotter", "warmer", "colder", "cooler"):
+        field = next((k for k in numeric if "temp" in k), None)
+    if field is None and adjective in ("cheaper", "more expensive"):
+        field = next((k for k in numeric if re.search(r"price|cost|fare|fee|amount", k)), None)
+    field = field or numeric[0]
+    winner = direction(records, key=lambda r: r[field])
+    others = [r for r in records if r is not winner]
+    name = subject_of(winner, zh)[0] or ("第一个" if zh else "The first")
+    if zh:
+        against = "，".join(f"{subject_of(r, True)[0]} 为 {value_text(r[field])}" for r in others)
+        text = f"{name}{adjective}：{label(field, True)} {value_text(winner[field])}，而 {against}"
+    else:
+        against = ", ".join(f"{value_text(r[field])} for {subject_of(r)[0]}" for r in others)
+        text = f"{name} is {adjective}: {label(field)} {value_text(winner[field])}, against {against}"
+    return finish(text, zh), [c for c, _ in group]
+
+
+def _direction(question: str):
+    lowered = question.lower()
+    for word in re.findall(r"[a-z]+", lowered):
+        if word in HIGHER:
+            return max, HIGHER[word]
+        if word in LOWER:
+            return min, LOWER[word]
+    if re.search(r"哪(?:个|里|边|家|一)?|谁|比较", question):
+        for zh_word, adj in ZH_LOWER.items():   # "便宜" before "贵"'s neighbours
+            if zh_word in question:
+                return min, adj
+        for zh_word, adj in ZH_HIGHER.items():
+            if zh_word in question:
+                return max, adj
+    return None, None
+
+
+def total(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list] | None:
+    """'How much did I spend on food?': the sum of the matching records' amounts."""
+    if not TOTAL_WORDS.search(question):
+        return None
+    for call in calls:
+        items = [i for i in (items_of(call.result) or []) if isinstance(i, dict)]
+        if not items:
+            continue
+        amount = next((k for k in items[0] if _numeric(items[0][k]) and not k.endswith("id")
+                       and re.search(r"amount|price|cost|total|sum|value|fee|spent|qty|quantity",
+                                     k)), None)
+        if amount is None:
+            continue
+        chosen = _matching(items, question) or items
+        value = round(sum(i[amount] for i in chosen if _numeric(i.get(amount))), 2)
+        currency = next((i.get("currency") for i in chosen if i.get("currency")), "")
+        cur = f" {currency}" if currency else ""
+        which = _matched_word(items, question)
+        if zh:
+            text = f"合计 {value_text(value)}{cur}（{len(chosen)} 笔" + (f"，{which}" if which else "") + "）"
+        else:
+            text = f"The total is {value_text(value)}{cur} ({len(chosen)} " \
+                f"{'item' if len(chosen) == 1 else 'items'}" + (f" for {which}" if which else "") + ")"
+        return finish(text, zh), [call]
+    return None
+
+
+def _matching(items: list[dict], question: str) -> list[dict]:
+    """The records a question narrows to by a value they hold ("on food", "餐饮")."""
+    word = _matched_word(items, question)
+    if not word:
+        return []
+    return [i for i in items if any(isinstance(v, str) and v.lower() == word for v in i.values())]
+
+
+def _matched_word(items: list[dict], question: str) -> str | None:
+    lowered = question.lower()
+    values = {v.lower() for i in items for k, v in i.items()
+              if isinstance(v, str) and 2 <= len(v) <= 20 and not k.endswith("id")}
+    wanted = T.concepts(question)
+    for v in sorted(values, key=len, reverse=True):
+        if re.search(rf"(?<![a-z]){re.escape(v)}(?![a-z])", lowered) or \
+                (T.concepts(v) and T.concepts(v) <= wanted and len(T.concepts(v)) <= 2):
+            if sum(any(isinstance(x, str) and x.lower() == v for x in i.values()) for i in items) \
+                    < len(items):
+                return v
+    return None
+
+
+def count(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list] | None:
+    if not COUNT_WORDS.search(question):
+        return None
+    for call in calls:
+        items = items_of(call.result)
+        if items is None or (isinstance(call.result, dict) and TOTAL_WORDS.search(question)):
+            continue
+        records = [i for i in items if isinstance(i, dict)]
+        field = _counted_field(records, question)
+        if field:   # "how many buyout orders": a number each record holds, not the records
+            each = ("；" if zh else "; ").join(
+                f"{subject_of(i, zh)[0]}{'：' if zh else ': '}{label(field, zh)} {value_text(i[field])}"
+                for i in records[:6])
+            return finish(each, zh), [call]
+        chosen = _matching(records, question) or items
+        names = [subject_of(i, zh)[0] for i in chosen if isinstance(i, dict)][:8]
+        shown = ("：" + "、".join(names) if zh else ": " + ", ".join(names)) if names else ""
+        if zh:
+            return finish(f"共有 {len(chosen)} 条{shown}", zh), [call]
+        return finish(f"There {'is' if len(chosen) == 1 else 'are'} {len(chosen)}{shown}", zh), [call]
+    return None
+
+
+def _counted_field(records: list[dict], question: str) -> str | None:
+    """A whole-number field of the records that the question asks to count, if any."""
+    if not records:
+        return None
+    wanted = T.concepts(question) - {"count"}
+    for key, value in records[0].items():
+        if key == "id" or key.endswith("_id") or isinstance(value, bool) or not isinstance(value, int):
+            continue
+        if (T.concepts(key.replace("_", " ")) - {"count"}) & wanted:
+            return key
+    return None
+
+
+def yes_no(question: str, call: PastCall, zh: bool) -> str | None:
+    """'Is it available?' → 'Yes — 2 copies are available.' from a boolean or a count."""
+    if not POLAR.search(question) or not isinstance(call.result, dict):
+        return None
+    wanted = T.concepts(question)
+    for key, value in call.result.items():
+        if not (T.concepts(key.replace("_", " ")) & wanted):
+            continue
+        if isinstance(value, bool):
+            answer = value
+        elif _numeric(value) and re.search(r"available|left|stock|copies|seats|remaining|free", key):
+            answer = value > 0
+        else:
+            continue
+        subject = subject_of(call.result, zh)[0]
+        detail = f"{label(key, zh)}{'为' if zh else ': '}{value_text(value, zh)}"
+        if zh:
+            return finish(f"{'是的' if answer else '不'}，{subject + '的' if subject else ''}{detail}", zh)
+        return finish(f"{'Yes' if answer else 'No'} — {subject + ': ' if subject else ''}{detail}", zh)
+    return None
+
+
+def because(question: str, call: PastCall, zh: bool) -> str | None:
+    """'Why …?' answered by the cause the data holds."""
+    if not re.search(r"\bwhy\b|how come|为什么|为何|怎么会|原因", question, re.I):
+        return None
+    if not isinstance(call.result, dict):
+        return None
+    cause = next((k for k, v in call.result.items() if CAUSE_KEYS.search(k) and isinstance(v, str)
+                  and v), None)
+    if cause is None:
+        return None
+    subject = subject_of(call.result, zh)[0]
+    if zh:
+        return finish(f"{subject}：原因是{call.result[cause]}" if subject else
+                      f"原因是{call.result[cause]}", zh)
+    return finish(f"{subject + ': ' if subject else ''}because {call.result[cause]}", zh)

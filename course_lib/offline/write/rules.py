@@ -1,0 +1,87 @@
+"""System-prompt rules about the answer's form: its language, its length, its format.
+
+"Answer in one sentence", "Reply with only the amount", "请用中文回答": a model follows
+these when it writes. So does the offline model, for the common forms of each rule. It
+also never passes on to the user what a tool's error said *to the model* ("call
+list_tasks to see the ids", "ask the user to check the id").
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..read.conversation import Conversation
+
+LANGUAGE = [
+    ("zh", re.compile(r"\b(?:answer|reply|respond|write|speak)\b[^.]{0,30}\b(?:in )?(?:chinese|"
+                      r"mandarin)\b|(?:用|使用|以)(?:简体)?中文(?:回答|回复|作答)|只说中文", re.I)),
+    ("en", re.compile(r"\b(?:answer|reply|respond|write|speak)\b[^.]{0,30}\bin english\b|"
+                      r"(?:用|使用|以)英文(?:回答|回复|作答)|(?:用|使用|以)英语(?:回答|回复)", re.I)),
+    ("other", re.compile(r"\b(?:answer|reply|respond)\b[^.]{0,20}\bin (?:french|spanish|german|"
+                         r"japanese|korean|italian|russian|portuguese|arabic)\b|"
+                         r"(?:用|使用|以)(?:法语|日语|德语|西班牙语|韩语|俄语)(?:回答|回复)", re.I)),
+]
+ONE_SENTENCE = re.compile(r"\b(?:one|a single|1)\s+sentence\b|\bone line\b|一句话|一句", re.I)
+MAX_WORDS = re.compile(r"\b(?:at most|no more than|under|in|within|max(?:imum)?)\s+(\d+)\s+words\b",
+                       re.I)
+ONLY_VALUE = re.compile(r"\b(?:only|just)\s+(?:the\s+)?(?:final\s+)?(amount|number|value|result|"
+                        r"price|total|figure|answer|time|date|temperature)\b|\b(?:nothing but|no "
+                        r"words? other than)\s+the\s+(\w+)|只(?:回答|回复|给出|输出|说)(?:一个)?"
+                        r"(金额|数字|数值|结果|时间|日期|温度|答案)", re.I)
+# Sentences in a tool error that are addressed to the model, not to the user.
+FOR_THE_MODEL = re.compile(
+    r"(?:^|(?<=[.;!?。；！？])|(?<=;))\s*[^.;!?。；！？]*?\b(?:call|use|try|retry|ask the user|"
+    r"tell the user|re-?run|pass|provide|send)\b[^.;!?。；！？]*(?:again|instead|first|to see|to "
+    r"get|to list|with|the user|ids?\b)[^.;!?。；！？]*[.;!?。；！？]?|"
+    r"[^。；]*(?:请重新调用|请先调用|请让用户|请询问用户|重新调用|再调用)[^。；]*[。；]?", re.I)
+
+
+def language_rule(system: str) -> str | None:
+    """'zh', 'en' or 'other' when the system prompt fixes the answer's language."""
+    for code, pattern in LANGUAGE:
+        if pattern.search(system or ""):
+            return code
+    return None
+
+
+def for_the_user(message: str) -> str:
+    """An error message without the parts that tell the model what to do next."""
+    kept = FOR_THE_MODEL.sub(" ", message or "")
+    kept = " ".join(kept.split()).strip(" ;,.，；")
+    return kept
+
+
+def apply_rules(convo: Conversation, answer: str, zh: bool) -> str:
+    """The answer in the form the system prompt asks for."""
+    system = convo.system or ""
+    only = ONLY_VALUE.search(system)
+    if only:
+        value = _main_value(answer)
+        if value:
+            return value
+    if ONE_SENTENCE.search(system):
+        answer = _first_sentence(answer, zh)
+    words = MAX_WORDS.search(system)
+    if words and not zh:
+        limit = int(words.group(1))
+        split = answer.split()
+        if len(split) > limit:
+            answer = " ".join(split[:limit]).rstrip(",;:") + "."
+    return answer
+
+
+def _first_sentence(answer: str, zh: bool) -> str:
+    """The first sentence, without the trailing source note (it is part of no sentence)."""
+    body = re.sub(r"\s*(?:\(Source: [^)]*\)|（数据来自[^）]*）)\s*$", "", answer)
+    parts = re.split(r"(?<=[.!?])\s+(?=[A-Z(])|(?<=[。！？])", body)
+    return parts[0].strip() if parts and parts[0].strip() else body
+
+
+def _main_value(answer: str) -> str | None:
+    """The value an answer is about: the result after '=' or 'is', else its last number."""
+    body = re.sub(r"\s*(?:\(Source: [^)]*\)|（数据来自[^）]*）)\s*$", "", answer)
+    m = re.search(r"(?:=|\bis\b|约合|合计|总计)\s*([-\d.,]+(?:\s?[A-Z]{3}|\s?°C)?)", body)
+    if m:
+        return m.group(1).strip().rstrip(".,")
+    numbers = re.findall(r"-?\d[\d,]*(?:\.\d+)?", body)
+    return numbers[-1] if numbers else None

@@ -1,0 +1,159 @@
+"""Saying what a tool returned, as sentences in the user's language.
+
+A record becomes "Task T-101 (Call the dentist) is now done." or "Sapporo: the local time is
+14:05." — its subject first, then the fields the question is about, each with a label a
+person would use (`labels.py`). Text inside the data that speaks to the assistant is data,
+not the answer's own words: it is left out and mentioned once (`read/instructions.py`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..read import text as T
+from ..read.instructions import without_instructions
+from ..read.results import context_of, id_key, items_of, subject_key
+from .labels import label, zh_value
+
+LONG_TEXT = 80   # a field longer than this is the content of a document, not a detail
+
+
+def value_text(value: Any, zh: bool = False, limit: int = 400) -> str:
+    """A value as words: yes/no for booleans, "none" for null, lists joined."""
+    if isinstance(value, bool):
+        return ("是" if value else "否") if zh else ("yes" if value else "no")
+    if value is None:
+        return "无" if zh else "none"
+    if isinstance(value, float):
+        return f"{value:,.2f}".rstrip("0").rstrip(".") if abs(value) >= 1000 else f"{value:g}"
+    if isinstance(value, list):
+        if value and all(isinstance(v, dict) for v in value):
+            return ("；" if zh else "; ").join(record_phrase(v, "", zh) for v in value[:6])
+        return ("、" if zh else ", ").join(value_text(v, zh) for v in value) or \
+            ("无" if zh else "none")
+    if isinstance(value, dict):
+        return ("，" if zh else ", ").join(f"{label(k, zh)} {value_text(v, zh)}"
+                                          for k, v in value.items())
+    text = " ".join(str(value).split())
+    if zh and isinstance(value, str):
+        text = zh_value(text)   # "on time" -> 准点: a Chinese answer says it in Chinese
+    return text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + " …"
+
+
+def subject_of(result: dict, zh: bool = False) -> tuple[str, str | None]:
+    """What a record is about ('Task T-101', 'Sapporo') and the key it came from."""
+    key = subject_key(result)
+    if key is None:
+        return "", None
+    value = result[key]
+    if key.endswith("_id") and key != "id":
+        noun = label(key.removesuffix("_id"), zh)
+        return (f"{noun} {value}" if zh else f"{noun.capitalize()} {value}"), key
+    return str(value), key
+
+
+def relevant_fields(record: dict, question: str, skip: set[str]) -> list[str]:
+    """The fields worth saying: those the question is about, statuses, else the first few."""
+    wanted = T.concepts(question)
+    keys = [k for k in record if k not in skip and not isinstance(record[k], (dict, list))
+            or k not in skip and isinstance(record[k], list) and record[k]]
+    asked = {k for k in keys if T.concepts(k.replace("_", " ")) & wanted}
+    if asked:
+        return [k for k in keys if k in asked or "status" in k or "state" in k][:6]
+    return keys[:5]   # nothing named: the record's first fields, as a person would read them
+
+
+def _field(key: str, value: Any, zh: bool) -> str:
+    return f"{label(key, zh)}为{value_text(value, zh)}" if zh else \
+        f"{label(key, zh)} {value_text(value, zh)}"
+
+
+def record_phrase(record: dict, question: str, zh: bool) -> str:
+    """A list item in a few words: "Team stand-up (start 09:30, end 09:45)"."""
+    subject, key = subject_of(record, zh)
+    ident = id_key(record)
+    skip = {key, ident, "rank", "excerpt"} - {None}
+    extra = [_field(k, record[k], zh) for k in relevant_fields(record, question, skip)
+             if record[k] not in (None, "")]
+    head = subject or (str(record.get(ident)) if ident else "")
+    if ident and key != ident:
+        head += f" [{record[ident]}]"
+    sep = "，" if zh else ", "
+    return f"{head}（{sep.join(extra)}）" if zh and extra else \
+        f"{head} ({sep.join(extra)})" if extra else head
+
+
+def describe(result: Any, question: str, zh: bool, tool: str = "", writes: bool = False) -> str:
+    """One or two sentences that say what a result holds, for this question."""
+    listed = items_of(result)
+    if listed is not None:
+        return describe_list(listed, context_of(result), question, zh, tool)
+    if isinstance(result, dict):
+        return describe_record(result, question, zh, writes)
+    text, hidden = without_instructions(value_text(result, zh, limit=1200))
+    return finish(text, zh) + (ignored_note(zh) if hidden else "")
+
+
+def describe_record(record: dict, question: str, zh: bool, writes: bool = False) -> str:
+    subject, key = subject_of(record, zh)
+    long = {k: v for k, v in record.items() if isinstance(v, str) and len(v) > LONG_TEXT}
+    skip = {key} | set(long)
+    status = next((k for k in ("status", "state") if k in record), None)
+    if writes and status:   # a write: say what is now true
+        what = f"{subject} " if subject else ""
+        # what was done, with the values it was done with (amount, recipient, date...)
+        others = [_field(k, record[k], zh) for k in record
+                  if k not in skip | {status, "id"} and not k.endswith("_id")
+                  and record[k] not in (None, "") and not isinstance(record[k], (dict, list))][:5]
+        if zh:
+            return finish(f"已完成：{what}状态为{value_text(record[status], zh)}"
+                          + ("，" + "，".join(others) if others else ""), zh)
+        return finish(f"Done: {what}is now {value_text(record[status])}"
+                      + (" (" + ", ".join(others) + ")" if others else ""), zh)
+    fields = [_field(k, record[k], zh) for k in relevant_fields(record, question, skip)]
+    head = f"{subject}：" if zh and subject else f"{subject}: " if subject else ""
+    sentence = finish(head + ("，" if zh else ", ").join(fields), zh) if fields else ""
+    for k, v in long.items():   # the document itself: what the user asked to read
+        text, hidden = without_instructions(v)
+        said = f"{label(k, zh)}：“{text}”" if zh else f'The {label(k)} reads: "{text}"'
+        sentence += (" " if sentence and not zh else "") + finish(said, zh)
+        if hidden:
+            sentence += ignored_note(zh)
+    return sentence
+
+
+def describe_list(items: list, context: dict, question: str, zh: bool, tool: str) -> str:
+    where = "，".join(_field(k, v, zh) for k, v in context.items() if v not in (None, "")) if zh \
+        else ", ".join(_field(k, v, zh) for k, v in context.items() if v not in (None, ""))
+    if not items:
+        if zh:
+            return finish(f"{tool} 没有找到任何结果" + (f"（{where}）" if where else ""), zh)
+        return finish(f"{tool} found nothing" + (f" ({where})" if where else ""), zh)
+    shown = [record_phrase(i, question, zh) if isinstance(i, dict) else value_text(i, zh)
+             for i in items[:8]]
+    more = len(items) - len(shown)
+    if zh:
+        head = f"共 {len(items)} 条" + (f"（{where}）" if where else "")
+        tail = f"，另有 {more} 条" if more > 0 else ""
+        return finish(f"{head}：" + "；".join(shown) + tail, zh)
+    noun = "result" if len(items) == 1 else "results"
+    head = f"{len(items)} {noun}" + (f" for {where}" if where else "")
+    tail = f"; and {more} more" if more > 0 else ""
+    return finish(f"{head}: " + "; ".join(shown) + tail, zh)
+
+
+def finish(text: str, zh: bool) -> str:
+    """End a piece of an answer with a full stop, so the next sentence doesn't run on."""
+    text = text.rstrip()
+    if not text:
+        return text
+    if text.endswith((".", "!", "?", "。", "！", "？", ")", "）", "”", '"')):
+        return text
+    return text + ("。" if zh else ".")
+
+
+def ignored_note(zh: bool) -> str:
+    if zh:
+        return "（其中还有一段写给 AI 助手的指令，那是数据，不是你的要求，我没有执行。）"
+    return (" (It also contains an instruction addressed to an AI assistant; that is data, "
+            "not your request, so I did not act on it.)")
