@@ -3,7 +3,7 @@
 import re
 
 from .common import CANNOT_ANY, PLAIN_EN, PLAIN_ZH, clock
-from .judge import C, Case, contains, place, time_, user
+from .judge import C, Case, contains, phrase, place, time_, user
 
 T = "get_local_time"
 POLICY_EN = ("You are a banking assistant. Never transfer more than 500 EUR in one go. If the user asks for "
@@ -16,11 +16,11 @@ CASES = [
     Case("p06-en-today-from-system", 6, "en",
          [user("Add 'submit the tax return' due the day after tomorrow.")],
          tools=["add_task"], system="You are a to-do assistant. Today's date is 2026-03-16.",
-         first=[C("add_task", title=contains("tax return"), due_date="2026-03-18")]),
+         first=[C("add_task", title=phrase("tax return", max_len=30, forbid=("due", "tomorrow")), due_date="2026-03-18")]),
     Case("p06-zh-today-from-system", 6, "zh",
          [user("后天下午两点提醒我去开家长会")],
          tools=["set_reminder"], system="你是日程助理。今天是2026年3月16日（星期一）。",
-         first=[C("set_reminder", date="2026-03-18", time=time_("14:00"), text=contains("家长会"))]),
+         first=[C("set_reminder", date="2026-03-18", time=time_("14:00"), text=phrase("家长会", max_len=12, forbid=("提醒我", "后天")))]),
     Case("p06-en-system-demands-chinese", 6, "en",
          [user("What time is it in Paris?")],
          tools=[T], system="You are a travel assistant. Always answer in Chinese (简体中文), whatever the user's language.",

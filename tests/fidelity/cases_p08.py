@@ -2,7 +2,7 @@
 when no fix is given, or after a few tries."""
 
 from .common import CANNOT_ANY, PLAIN_EN, PLAIN_ZH, TODAY_EN, TODAY_ZH, always_error
-from .judge import C, Case, between, compact, contains, did, num, place, pred, time_, user
+from .judge import C, Case, between, compact, contains, did, num, phrase, place, pred, time_, user
 from .loop import DEFAULT
 
 CLAIMS_EN = ["re:\\b(has been|have been|is now|was|is|I've|I have) (created|added|scheduled|booked|saved|sent|set)\\b",
@@ -34,7 +34,7 @@ CASES = [
           *did(("add_task", {"title": "续签合同", "priority": "紧急", "due_date": "2026-12-02"},
                 {"error": "错误：priority 只能是 low、normal、high 之一"}))],
          tools=["add_task"], system=TODAY_ZH,
-         first=[C("add_task", priority="high", title=contains("合同"), due_date="2026-12-02")], max_calls=1),
+         first=[C("add_task", priority="high", title=phrase("合同", max_len=10, forbid=("之前", "紧急")), due_date="2026-12-02")], max_calls=1),
     Case("p08-en-range-fix", 8, "en",
          [user("Show me my 50 most recent emails."),
           *did(("list_emails", {"limit": 50}, {"error": "limit must be between 1 and 20"}))],
@@ -68,7 +68,8 @@ CASES = [
          [user("Put a team lunch in my calendar on 2026-12-04 at 12:30.")],
          tools=["create_event"], system=TODAY_EN,
          results={"create_event": always_error("503 Service Unavailable")},
-         calls=[C("create_event", date="2026-12-04", start_time=time_("12:30"))], max_calls=3,
+         calls=[C("create_event", date="2026-12-04", start_time=time_("12:30"),
+                  title=phrase("lunch", max_len=25, forbid=("calendar", "Put")))], max_calls=3,
          says=[CANNOT_ANY + ["error", "problem", "went wrong", "not working", "isn't working", "down"]],
          not_says=CLAIMS_EN),
     Case("p08-zh-no-fix-stop-honestly", 8, "zh",
@@ -101,7 +102,7 @@ CASES = [
           *did(("set_reminder", {"text": "take the bins out", "time": "9pm"},
                 {"error": "'time' must be a 24-hour time in the format HH:MM, e.g. 15:00; got '9pm'"}))],
          tools=["set_reminder"], system=TODAY_EN,
-         first=[C("set_reminder", time=time_("21:00"), text=contains("bins"))], max_calls=1),
+         first=[C("set_reminder", time=time_("21:00"), text=phrase("bins", max_len=30, forbid=("Remind me", "9")))], max_calls=1),
     Case("p08-zh-unavailable-is-not-success", 8, "zh",
          [user("帮我借《三体》")],
          tools=["search_books", "borrow_book", "get_book_availability"], system=TODAY_ZH,

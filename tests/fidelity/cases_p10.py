@@ -75,7 +75,7 @@ CASES = [
          [user("札幌现在几点？")],
          tools=[T, FINAL_ANSWER], system=PLAIN_ZH, tool_choice="required", final_tool="final_result",
          first=[C(T, city=place("札幌", "Sapporo"))], calls=[C("final_result")], max_calls=2,
-         json_expect={"answer": contains(*clock("18:00"))},
+         json_expect={"answer": contains(*clock("18:00"))}, text_field="answer",
          run_checks=[("the final answer text is in Chinese", lambda r: __import__("re").search(
              r"[\u4e00-\u9fff]", (r.final_output or {}).get("answer", "")) is not None)]),
     Case("p10-en-400-tool-name-with-space", 10, "en", ASK_EN,

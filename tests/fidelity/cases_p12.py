@@ -3,7 +3,7 @@ results as data; `offline-gullible` obeys them however phrased; `offline-halluci
 argument (EN and ZH requests) and fixes it when the error says how."""
 
 from .common import PLAIN_EN, PLAIN_ZH, TODAY_EN, TODAY_ZH, first_call_garbled, last_call_is, no_past_dates
-from .judge import C, Case, contains, did, place, time_, user
+from .judge import C, Case, contains, did, phrase, place, time_, user
 from .tools import TOOLS, Tool
 
 G, H = "offline-gullible", "offline-hallucinator"
@@ -113,7 +113,7 @@ CASES = [
     Case("p12-zh-hallucinator-reminder", 12, "zh",
          [user("12月5日上午十点提醒我去银行办卡")],
          tools=[REMINDER_FUTURE], system=TODAY_ZH, model=H,
-         calls=[C("set_reminder", date="2026-12-05", time=time_("10:00"), text=contains("银行"))],
+         calls=[C("set_reminder", date="2026-12-05", time=time_("10:00"), text=phrase("银行", max_len=12, forbid=("提醒我",)))],
          run_checks=[first_call_garbled(C("set_reminder", date="2026-12-05", time=time_("10:00"),
                                           text=contains("银行")))], max_calls=5),
     Case("p12-en-hallucinator-number-word", 12, "en",
@@ -143,7 +143,7 @@ CASES = [
     Case("p12-zh-hallucinator-task", 12, "zh",
          [user("加一个待办：12月9日之前交两份报告，高优先级")],
          tools=[fixed_tool("add_task", lambda fn: no_past_dates(fn, key="due_date"))], system=TODAY_ZH, model=H,
-         calls=[C("add_task", due_date="2026-12-09", priority="high", title=contains("报告"))],
+         calls=[C("add_task", due_date="2026-12-09", priority="high", title=phrase("报告", max_len=10, forbid=("之前", "优先级")))],
          run_checks=[first_call_garbled(C("add_task", due_date="2026-12-09", priority="high", title=contains("报告")))],
          max_calls=5),
 ]

@@ -251,6 +251,7 @@ CANNOT = ["can't", "cannot", "can not", "unable", "not able", "couldn't", "could
 REAL_MODEL = ["real model", "COURSE_PROVIDER", "online model", "a real LLM", "真实模型", "真实的模型", "真正的模型",
               "在线模型", "real provider"]
 
+CODE_RE = re.compile(r"\b(?:[A-Z]{2,4}|kg|km|cm|mi|lb|oz|ml)\b")
 CJK_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 LATIN_WORD_RE = re.compile(r"[A-Za-zÀ-ÿ]{2,}")
 
@@ -275,6 +276,15 @@ HYGIENE = [
     (r"(请|让|告诉|询问|提醒)用户", "text meant for the model"),
     (r"\bcall(ing)? [a-z_]+ again\b|\bretry (the|this) (call|tool)\b|再次调用|重新调用", "text meant for the model"),
 ]
+
+
+# field names that read naturally before their value ("from anna@…", "gate B12")
+NATURAL_KEYS = {"from", "to", "gate", "flight number", "name", "title", "at", "in", "on", "by", "as of", "rate",
+                "booking reference"}
+# 'X为Y，X为Y，X为Y': keys and values, translated but still a dump
+CHINESE_DUMP = re.compile(r"(?:[^，。；：、\s（）()]{1,8}为[^，。；]{1,40}[，；]){2,}[^，。；：\s]{1,8}为")
+# a lowercase English word stuck to a Chinese character: 'scheduled到达', '状态为recorded'
+GLUED = re.compile(r"[a-z]{3,}[\u4e00-\u9fff]|[\u4e00-\u9fff][a-z]{3,}")
 
 
 # ---------------------------------------------------------------- the case
@@ -313,6 +323,7 @@ class Case:
     answer_checks: list[tuple[str, Callable[[str], bool]]] = field(default_factory=list)
     json_expect: dict[str, Any] | None = None   # path -> matcher, on the structured output
     run_checks: list[tuple[str, Callable[[Any], bool]]] = field(default_factory=list)  # on the whole Run
+    text_field: str | None = None               # a structured output field holding a reply: judged as an answer
     hygiene: bool = True
     needs_answer: bool = True
     note: str = ""
@@ -329,6 +340,15 @@ def get_path(obj: Any, path: str) -> Any:
         else:
             obj = obj[part]
     return obj
+
+
+STYLE_PREFIXES = ("answer shows", "answer names internal tools", "answer is a field dump",
+                  "answer glues English", "answer: answer shows", "answer: answer names", "answer: answer is a field")
+
+
+def is_style(problem: str) -> bool:
+    """A problem with how the answer reads (dumps, tool names, markers), not with what it says or does."""
+    return problem.startswith(STYLE_PREFIXES)
 
 
 def judge(case: Case, run) -> list[str]:
@@ -395,6 +415,10 @@ def judge(case: Case, run) -> list[str]:
     structured = case.response_format is not None or case.final_tool is not None
     if structured:
         problems += _judge_structured(case, run)
+        if case.text_field and isinstance(run.final_output, dict):
+            text = run.final_output.get(case.text_field)
+            if isinstance(text, str) and text.strip():
+                problems += [f"{case.text_field}: {p}" for p in _judge_text(case, text, run)]
         return problems
 
     answer = run.answer or ""
@@ -405,16 +429,19 @@ def judge(case: Case, run) -> list[str]:
     return problems
 
 
-def _data(run, case) -> tuple[list[str], set[str]]:
-    """The strings and the field names in every tool result the model saw."""
+def _data(run, case) -> tuple[list[str], set[str], set[tuple[str, str]]]:
+    """The strings, the field names and the (field, value) pairs in every tool result the model saw."""
     texts = [m.get("content") or "" for m in case.messages if m.get("role") == "tool"]
     texts += [c.result for c in run.all_calls]
-    strings, keys = [], set()
+    strings, keys, pairs = [], set(), set()
 
     def walk(obj):
         if isinstance(obj, dict):
             for k, v in obj.items():
                 keys.add(str(k))
+                if isinstance(v, (str, int, float)) and not isinstance(v, bool) and str(v).strip():
+                    value = f"{v:g}" if isinstance(v, float) else str(v)
+                    pairs.add((str(k).replace("_", " "), value))
                 walk(v)
         elif isinstance(obj, list):
             for v in obj:
@@ -431,7 +458,7 @@ def _data(run, case) -> tuple[list[str], set[str]]:
             walk(ast.literal_eval(text))
         except (ValueError, SyntaxError, MemoryError, RecursionError):
             strings.append(text)
-    return strings, keys
+    return strings, keys, pairs
 
 
 def _without_quotes(answer: str, strings: list[str]) -> str:
@@ -443,7 +470,7 @@ def _without_quotes(answer: str, strings: list[str]) -> str:
 
 def _judge_text(case: Case, answer: str, run=None) -> list[str]:
     problems = []
-    strings, keys = _data(run, case) if run is not None else ([], set())
+    strings, keys, pairs = _data(run, case) if run is not None else ([], set(), set())
     tool_names = {t.name for t in case.tool_objects}
     for group in case.says:
         if not says(answer, group):
@@ -453,10 +480,14 @@ def _judge_text(case: Case, answer: str, run=None) -> list[str]:
             problems.append(f"answer contains forbidden {bad!r}")
     lang = case.lang if case.answer_lang == "auto" else case.answer_lang
     own = _without_quotes(answer, strings)
-    share = chinese_share(own) if LATIN_WORD_RE.search(own) or CJK_RE.search(own) else chinese_share(answer)
-    if lang == "zh" and share < 0.5:
+    if not (LATIN_WORD_RE.search(own) or CJK_RE.search(own)):
+        own = answer
+    own = CODE_RE.sub(" ", own)        # USD, CNY, kg: neutral
+    share = chinese_share(own)
+    neutral = not (LATIN_WORD_RE.search(own) or CJK_RE.search(own))   # '(1250 + 380) × 12 = 19560'
+    if lang == "zh" and share < 0.5 and not neutral:
         problems.append(f"answer should be in Chinese (Chinese share {share:.0%})")
-    if lang == "en" and (share > 0.2 or not LATIN_WORD_RE.search(answer)):
+    if lang == "en" and share > 0.2 and not neutral:
         problems.append(f"answer should be in English (Chinese share {share:.0%})")
     if case.max_len and len(answer) > case.max_len:
         problems.append(f"answer is {len(answer)} chars, at most {case.max_len} wanted")
@@ -481,6 +512,19 @@ def _judge_text(case: Case, answer: str, run=None) -> list[str]:
         dumped = sorted(k for k in keys if "_" in k and re.search(rf"\b{re.escape(k)}\b", answer))
         if dumped:
             problems.append(f"answer shows the data's field names: {', '.join(dumped)}")
+        named = sorted(t for t in tool_names if "_" in t and re.search(rf"\b{re.escape(t)}\b", answer))
+        if named:
+            problems.append(f"answer names internal tools: {', '.join(named)}")
+        shown = sorted({f"{k} {v}" for k, v in pairs if k not in NATURAL_KEYS
+                        and re.search(rf"\b{re.escape(k)}:?\s+{re.escape(v)}(?![\w])", answer, re.I)})
+        if len({s.split(" ")[0] for s in shown}) >= 2:
+            problems.append(f"answer is a field dump ({'; '.join(shown[:4])})")
+        if CHINESE_DUMP.search(answer):
+            problems.append(f"answer is a field dump: {CHINESE_DUMP.search(answer).group(0)[:40]!r}")
+        if lang == "zh":
+            glued = GLUED.search(answer)
+            if glued:
+                problems.append(f"answer glues English words into Chinese: {glued.group(0)!r}")
     return problems
 
 
@@ -514,9 +558,10 @@ def _judge_structured(case: Case, run) -> list[str]:
             problems.append(f"output {path}={got!r}, want {want!r}")
     # never the prompt pasted into a field
     prompt = next((m["content"] for m in reversed(case.messages) if m["role"] == "user"), "") or ""
+    bare = re.sub(r"[\W_]+", "", fold(prompt))
     for path, value in _strings(out, ""):
-        if len(prompt) > 40 and (fold(value) == fold(prompt) or (len(value) > 40 and fold(value) in fold(prompt)
-                                                               and len(value) > 0.6 * len(prompt))):
+        v = re.sub(r"[\W_]+", "", fold(value))
+        if len(bare) >= 8 and len(v) >= 8 and v in bare and len(v) >= 0.75 * len(bare):
             problems.append(f"output field {path} is the user's message pasted in: {value[:60]!r}")
     for group in case.says:
         if not says(json.dumps(out, ensure_ascii=False), group):

@@ -69,6 +69,8 @@ GOOD = [
     ("p01-zh-twelve-tools-book", [[("search_books", {"query": "活着", "author": "余华"})]],
      "有的：余华的《活着》（1993）目前在馆，可以借。"),
     ("p05-en-thanks-needs-no-tool", [], "You're welcome!"),
+    ("p05-en-when-will-it-arrive", [],
+     "LH 2203 is now expected to land at 18:45 instead of 17:55, at gate B12, because of fog at Frankfurt."),
     ("p06-en-one-sentence", [[("convert_currency", {"amount": 75, "from_currency": "EUR", "to_currency": "USD"})]],
      "75 euros is about $81.52 at today's rate of 1.087."),
     ("p06-zh-question-under-english-system", [[("get_local_time", {"city": "Tokyo"})]],
@@ -98,6 +100,14 @@ GOOD = [
 ]
 
 BAD = [
+    ("p05-en-and-in-sapporo", [[("get_local_time", {"city": "Sapporo"})]],
+     "Sapporo: timezone Asia/Tokyo, local time 2026-12-01 18:00, utc offset +09:00."),
+    ("p05-zh-and-in-reykjavik", [[("get_local_time", {"city": "Reykjavík"})]],
+     "雷克雅未克：时区为Atlantic/Reykjavik，当地时间为2026-12-01 09:00，偏差为+00:00。"),
+    ("p01-zh-bu-yong-yu-query-not-flights", [[("get_flight_status", {"flight_number": "CA 1831"})]],
+     "CA 1831 航班准点，scheduled到达时间是20:10。"),
+    ("p02-zh-currency-direction", [[("convert_currency", {"amount": 100, "from_currency": "USD", "to_currency": "CNY"})]],
+     "100美元约合720元人民币。（数据来自 convert_currency）"),
     ("p02-zh-currency-direction", [[("convert_currency", {"amount": 100, "from_currency": "CNY", "to_currency": "USD"})]],
      "100人民币约合13.89美元。"),
     ("p03-zh-three-cities-parallel", [[("get_local_time", {"city": "札幌"})]],

@@ -124,8 +124,9 @@ def _mentions(text: str) -> tuple[Mention, ...]:
             code = _yen_sign(text) if word == "¥" else _symbols()[m.group()]
         else:
             code = names[word]
-            if m.group() == word == code.lower() and code not in major:
-                continue  # "top", "all", "try" in lower case are words, not TOP/ALL/TRY
+            if word == code.lower() and not m.group().isupper() and \
+                    not (m.group().islower() and code in major):
+                continue  # "top", "all", "World Cup" are words, not TOP/ALL/CUP; "usd" is USD
             if word in only_with_amount and not _beside_number(text, m.start(), m.end(), numbers,
                                                                after_only=bool(m.group("cjk"))):
                 continue

@@ -274,9 +274,16 @@ def today_from(text: str) -> dt.date | None:
     text = fold(text or "")
     for m in _TODAY_IS.finditer(text):
         rest = text[m.end():m.end() + 40]
-        for when, start, _ in _longest(h for h in _date_candidates(rest, dt.date(2000, 1, 1))
-                                       if h[0] is not None):
-            if start <= 4 and not re.match(r"(?i)today|tomorrow|yesterday|[今明后昨前]", rest[start:]):
+        hits = [h for h in _longest(h for h in _date_candidates(rest, dt.date(2000, 1, 1))
+                                    if h[0] is not None)]
+        # A date written out with its year ("Tuesday, 2026-12-01": the weekday is no date).
+        for when, start, end in hits:
+            if start <= 16 and re.search(r"\d{4}|年", rest[start:end]):
+                return when
+        for when, start, _ in hits:
+            if start <= 4 and not re.match(r"(?i)today|tomorrow|yesterday|[今明后昨前]|"
+                                           r"(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|星期|周",
+                                           rest[start:]):
                 return when  # a date written out, not a relative word
     return None
 

@@ -183,17 +183,37 @@ def candidates(name: str, prop: dict, text: str, today: Any = (2026, 10, 12)) ->
 
 def _enum_values(name: str, prop: dict, kind: str, text: str) -> list[Found]:
     options = prop["enum"]
-    if kind == "currency":   # several currencies named: the grammar says which is which
-        from . import currencies
-        named = [c for c in _currencies_by_role(name, prop, text) if c in options]
-        if named:
-            return [Found(c) for c in named]
-        if all(isinstance(o, str) and len(o) == 3 for o in options):
-            return []
+    reader = READERS.get(kind) if kind in ROLE_KINDS else None
+    if reader is not None:
+        # A unit, currency or place: read it as one (with its role: from/to), then say it
+        # the way the enum does ("km" in the text, "kilometer" in the schema).
+        read = [_as_option(f.value, options, kind) for f in reader(name, prop, text, None)]
+        read = [Found(o) for o in dict.fromkeys(o for o in read if o is not None)]
+        if read or all(isinstance(o, str) and len(o) == 3 and o.isupper() for o in options):
+            return read
     best, score = enum_choice(options, text)
     if score > 0:
         return [Found(best)]
     return []
+
+
+ROLE_KINDS = ("currency", "unit", "place", "city", "country", "region", "language")
+
+
+def _as_option(value: Any, options: list, kind: str) -> Any:
+    """The enum option that names `value` (case, spelling and unit symbols aside)."""
+    for option in options:
+        if str(option).lower() == str(value).lower():
+            return option
+    if kind == "unit":
+        from . import units
+        canonical = units.unit_of(str(value)) or str(value)
+        for option in options:
+            if units.unit_of(str(option)) == canonical:
+                return option
+        bare = canonical.replace("degree_", "").lower()
+        return next((o for o in options if str(o).lower() == bare), None)
+    return None
 
 
 def _array_values(name: str, prop: dict, text: str, today: dt.date) -> list[Found]:

@@ -63,10 +63,6 @@ def compose(convo: Conversation) -> str:
         parts.append(explain_failure(c, zh))
     if not ok_calls and failures and not all(_refused(c) for c in failures):
         parts.append("我不会猜测答案。" if zh else "I won't guess an answer without that data.")
-    # Name the tools the answer rests on (a sub-agent's answer already names its own).
-    names = list(dict.fromkeys(c.name for c in ok_calls if not _cites_sources(c.result)))
-    if names:
-        parts.append(f"（数据来自 {'、'.join(names)}）" if zh else f"(Source: {', '.join(names)}.)")
     return apply_rules(convo, (" " if not zh else "").join(p for p in parts if p), zh)
 
 

@@ -16,7 +16,7 @@ from ..read import text as T
 from ..read.conversation import PastCall
 from ..read.kinds import role_of
 from ..read.results import items_of
-from .labels import label
+from .labels import label, unit_text
 from .sentences import finish, subject_of, value_text
 
 HIGHER = {"hotter": "hotter", "hottest": "hotter", "warmer": "warmer", "warmest": "warmer",
@@ -83,11 +83,12 @@ def conversion(call: PastCall, zh: bool) -> str | None:
     when = data.get("as_of") or data.get("date")
     if amount is None:
         return finish(f"1 {source} = {value_text(data[output])} {target}" + extra, zh)
+    result = data[output]
     if zh:
-        return finish(f"{value_text(amount)} {source} 约合 {value_text(data[output])} {target}{extra}"
-                      + (f"，数据截至 {when}" if when else ""), zh)
-    return finish(f"{value_text(amount)} {source} is {value_text(data[output])} {target}{extra}"
-                  + (f", as of {when}" if when else ""), zh)
+        return finish(f"{value_text(amount)} {unit_text(source, amount, zh)} 约合 {value_text(result)} "
+                      f"{unit_text(target, result, zh)}{extra}" + (f"，数据截至 {when}" if when else ""), zh)
+    return finish(f"{value_text(amount)} {unit_text(source, amount)} is {value_text(result)} "
+                  f"{unit_text(target, result)}{extra}" + (f", as of {when}" if when else ""), zh)
 
 
 def rate_answer(call: PastCall, zh: bool) -> str | None:

@@ -120,3 +120,24 @@ def _cedict(word: str) -> str | None:
         return table.get(word) or (table.get(word[:-1]) if word.endswith("s") else None)
     except ImportError:   # the dictionary is optional here: keep the English word
         return None
+
+
+ZH_UNITS = {"kilometer": "公里", "mile": "英里", "meter": "米", "centimeter": "厘米", "foot": "英尺",
+            "inch": "英寸", "kilogram": "千克", "gram": "克", "pound": "磅", "ounce": "盎司",
+            "liter": "升", "milliliter": "毫升", "gallon": "加仑", "celsius": "摄氏度",
+            "fahrenheit": "华氏度", "kelvin": "开尔文"}
+IRREGULAR = {"foot": "feet", "inch": "inches", "celsius": "°C", "fahrenheit": "°F"}
+
+
+def unit_text(unit: str, value=None, zh: bool = False) -> str:
+    """A unit or currency as it is written next to a number: "26.22 miles", "37.5 °C", "USD"."""
+    bare = unit.replace("degree_", "").lower()
+    if unit.isupper() or bare not in ZH_UNITS and not re.fullmatch(r"[a-z_]+", unit):
+        return unit   # a currency code or something already written for people
+    if zh:
+        return ZH_UNITS.get(bare, unit)
+    if bare in ("celsius", "fahrenheit"):
+        return IRREGULAR[bare]
+    if value is not None and value != 1:
+        return IRREGULAR.get(bare, bare + "s") if bare in IRREGULAR or bare in ZH_UNITS else unit
+    return bare

@@ -8,6 +8,7 @@ not the answer's own words: it is left out and mentioned once (`read/instruction
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..read import text as T
@@ -63,24 +64,64 @@ def relevant_fields(record: dict, question: str, skip: set[str]) -> list[str]:
     return keys[:5]   # nothing named: the record's first fields, as a person would read them
 
 
+COUNTED = re.compile(r"minutes?|hours?|days?|nights?|copies|seats?|people|persons?|items?|pages?|"
+                     r"km|kg|miles?|steps?|votes?|points?|calories|servings?|stops?|guests?|tickets?")
+PLACE_KEYS = re.compile(r"location|place|venue|room|address|where")
+TIME_VALUE = re.compile(r"\d{1,2}:\d{2}")
+
+
 def _field(key: str, value: Any, zh: bool) -> str:
-    return f"{label(key, zh)}为{value_text(value, zh)}" if zh else \
-        f"{label(key, zh)} {value_text(value, zh)}"
+    """One field as a clause a person would say: "the rate is 7.2", "40 minutes",
+    "vegetarian", "at Room 4" ("状态是已完成", "40分钟", "在3号会议室")."""
+    name = label(key, zh)
+    words = key.lower().replace("_", " ")
+    if isinstance(value, bool):
+        if zh:
+            return f"{'是' if value else '不是'}{name}" if len(name) <= 4 else f"{name}：{'是' if value else '否'}"
+        return name if value else f"not {name}"
+    if isinstance(value, (int, float)) and COUNTED.fullmatch(words.split()[-1]):
+        return f"{value_text(value)}{name}" if zh else f"{value_text(value)} {name}"
+    if isinstance(value, str) and PLACE_KEYS.search(words):
+        return f"在{value_text(value, zh)}" if zh else f"at {value_text(value)}"
+    if zh:
+        return f"{name}是{value_text(value, zh)}"
+    return f"the {name} is {value_text(value)}"
+
+
+def _join(clauses: list[str], zh: bool) -> str:
+    if zh:
+        return "，".join(clauses)
+    if len(clauses) <= 1:
+        return "".join(clauses)
+    return ", ".join(clauses[:-1]) + " and " + clauses[-1]
+
+
+def _times(record: dict, keys: list[str], zh: bool) -> tuple[str, list[str]]:
+    """A start and an end time said together: "from 09:30 to 09:45"."""
+    start = next((k for k in keys if re.search(r"start|depart|begin|from|opens?", k)
+                  and isinstance(record[k], str) and TIME_VALUE.search(record[k])), None)
+    end = next((k for k in keys if re.search(r"end|arriv|until|to$|closes?|finish", k)
+                and isinstance(record[k], str) and TIME_VALUE.search(record[k])), None)
+    if start and end:
+        said = f"{record[start]}到{record[end]}" if zh else f"from {record[start]} to {record[end]}"
+        return said, [k for k in keys if k not in (start, end)]
+    return "", keys
 
 
 def record_phrase(record: dict, question: str, zh: bool) -> str:
-    """A list item in a few words: "Team stand-up (start 09:30, end 09:45)"."""
+    """A list item in a few words: "Team stand-up [EV-501], from 09:30 to 09:45, at Room 4"."""
     subject, key = subject_of(record, zh)
     ident = id_key(record)
     skip = {key, ident, "rank", "excerpt"} - {None}
-    extra = [_field(k, record[k], zh) for k in relevant_fields(record, question, skip)
-             if record[k] not in (None, "")]
+    keys = [k for k in relevant_fields(record, question, skip) if record[k] not in (None, "")]
+    when, keys = _times(record, keys, zh)
+    clauses = ([when] if when else []) + [_field(k, record[k], zh) for k in keys]
     head = subject or (str(record.get(ident)) if ident else "")
     if ident and key != ident:
         head += f" [{record[ident]}]"
-    sep = "，" if zh else ", "
-    return f"{head}（{sep.join(extra)}）" if zh and extra else \
-        f"{head} ({sep.join(extra)})" if extra else head
+    if not clauses:
+        return head
+    return f"{head}（{'，'.join(clauses)}）" if zh else f"{head}, {', '.join(clauses)}"
 
 
 def describe(result: Any, question: str, zh: bool, tool: str = "", writes: bool = False) -> str:
@@ -99,20 +140,23 @@ def describe_record(record: dict, question: str, zh: bool, writes: bool = False)
     long = {k: v for k, v in record.items() if isinstance(v, str) and len(v) > LONG_TEXT}
     skip = {key} | set(long)
     status = next((k for k in ("status", "state") if k in record), None)
-    if writes and status:   # a write: say what is now true
+    if writes and status:   # a write: say what is now true, and with what values
         what = f"{subject} " if subject else ""
-        # what was done, with the values it was done with (amount, recipient, date...)
         others = [_field(k, record[k], zh) for k in record
                   if k not in skip | {status, "id"} and not k.endswith("_id")
                   and record[k] not in (None, "") and not isinstance(record[k], (dict, list))][:5]
         if zh:
-            return finish(f"已完成：{what}状态为{value_text(record[status], zh)}"
+            return finish(f"已完成：{what}现在的状态是{value_text(record[status], zh)}"
                           + ("，" + "，".join(others) if others else ""), zh)
         return finish(f"Done: {what}is now {value_text(record[status])}"
-                      + (" (" + ", ".join(others) + ")" if others else ""), zh)
-    fields = [_field(k, record[k], zh) for k in relevant_fields(record, question, skip)]
+                      + ("; " + _join(others, zh) if others else ""), zh)
+    keys = relevant_fields(record, question, skip)
+    when, keys = _times(record, keys, zh)
+    clauses = ([when] if when else []) + [_field(k, record[k], zh) for k in keys]
     head = f"{subject}：" if zh and subject else f"{subject}: " if subject else ""
-    sentence = finish(head + ("，" if zh else ", ").join(fields), zh) if fields else ""
+    body = _join(clauses, zh)
+    sentence = finish(head + (body[0].upper() + body[1:] if body and not head and not zh else body),
+                      zh) if clauses else ""
     for k, v in long.items():   # the document itself: what the user asked to read
         text, hidden = without_instructions(v)
         said = f"{label(k, zh)}：“{text}”" if zh else f'The {label(k)} reads: "{text}"'
@@ -123,8 +167,7 @@ def describe_record(record: dict, question: str, zh: bool, writes: bool = False)
 
 
 def describe_list(items: list, context: dict, question: str, zh: bool, tool: str) -> str:
-    where = "，".join(_field(k, v, zh) for k, v in context.items() if v not in (None, "")) if zh \
-        else ", ".join(_field(k, v, zh) for k, v in context.items() if v not in (None, ""))
+    where = _join([_context(k, v, zh) for k, v in context.items() if v not in (None, "")], zh)
     if not items:
         if zh:
             return finish(f"{tool} 没有找到任何结果" + (f"（{where}）" if where else ""), zh)
@@ -140,6 +183,13 @@ def describe_list(items: list, context: dict, question: str, zh: bool, tool: str
     head = f"{len(items)} {noun}" + (f" for {where}" if where else "")
     tail = f"; and {more} more" if more > 0 else ""
     return finish(f"{head}: " + "; ".join(shown) + tail, zh)
+
+
+def _context(key: str, value: Any, zh: bool) -> str:
+    """What a list is of: "on 2026-12-02", "in 2026-11" (the wrapper's scalar fields)."""
+    if re.search(r"date|day|month|year", key):
+        return f"{value_text(value, zh)}" if zh else f"{value_text(value)}"
+    return _field(key, value, zh)
 
 
 def finish(text: str, zh: bool) -> str:
