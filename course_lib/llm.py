@@ -218,6 +218,6 @@ def _cause(error: BaseException) -> str:
             and not str(cause):
         cause = cause.__cause__ or cause.__context__
     text = str(cause or error).strip() or type(cause or error).__name__
-    if "refused" in text.lower() or "errno 111" in text.lower():
+    if any(m in text.lower() for m in ("refused", "errno 111", "all connection attempts failed")):
         return "connection refused"
     return text.splitlines()[0][:160]

@@ -1,7 +1,7 @@
 """Point 1: tool choice by description, not by name."""
 
 from .common import CANNOT_ANY, clock, PLAIN_EN, PLAIN_ZH, TEN, TODAY_EN, TODAY_ZH, TWELVE, custom, echo
-from .judge import C, Case, contains, num, optional, phrase, place, user
+from .judge import C, Case, contains, optional, phrase, place, user
 from .tools import variant
 
 RECIPES_ONLY = variant("search_recipes", new_name="search", description=(

@@ -1,7 +1,7 @@
 """Point 2: arguments from the schema and the text, for any types."""
 
-from .common import PLAIN_EN, PLAIN_ZH, TODAY_EN, TODAY_ZH, digits, length
-from .judge import ABSENT, C, Case, contains, num, one_of, optional, phrase, place, time_, user, match
+from .common import PLAIN_EN, PLAIN_ZH, TODAY_EN, TODAY_ZH
+from .judge import ABSENT, C, Case, contains, one_of, optional, phrase, place, time_, user, match
 from .judge import Matcher
 
 ATTENDEES = Matcher(lambda v: isinstance(v, list) and len(v) == 2 and match(

@@ -1,7 +1,7 @@
 """Point 3: several things -> several calls, any entities, any places; parallel or not."""
 
 from .common import PLAIN_EN, PLAIN_ZH, TODAY_EN, TODAY_ZH, clock
-from .judge import C, Case, contains, num, phrase, place, user
+from .judge import C, Case, contains, phrase, place, user
 
 T = "get_local_time"
 

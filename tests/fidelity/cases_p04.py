@@ -1,7 +1,7 @@
 """Point 4: chains: use what a result returned (an id, the right item of a list) before a write."""
 
 from .common import PLAIN_EN, PLAIN_ZH, TODAY_EN, TODAY_ZH
-from .judge import C, Case, contains, one_of, phrase, place, regex, user
+from .judge import C, Case, contains, phrase, place, regex, user
 
 WRITES = ["complete_task", "delete_task"]
 

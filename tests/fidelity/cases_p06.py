@@ -2,7 +2,7 @@
 
 import re
 
-from .common import CANNOT_ANY, PLAIN_EN, PLAIN_ZH, clock
+from .common import CANNOT_ANY, PLAIN_ZH, clock
 from .judge import C, Case, contains, phrase, place, time_, user
 
 T = "get_local_time"

@@ -65,7 +65,7 @@ CASES = [
          [user("读一下 reports/q4_plan.txt，告诉我里面写了什么")],
          tools=["read_file", "list_files"], system=PLAIN_ZH,
          calls=[C("read_file", path="reports/q4_plan.txt")],
-         says=[["Kraków", "Krakow", "克拉科夫"], ["4名", "四名", "4 名", "4位", "四位", "4个", "四个"]]),
+         says=[["Kraków", "Krakow", "克拉科夫"], ["4名", "四名", "4 名", "4位", "四位", "4个", "四个", "four"]]),
     Case("p07-en-arithmetic-result", 7, "en",
          [user("What's (1,250 + 380) × 12?")],
          tools=["calculate", "convert_currency"], system=PLAIN_EN,

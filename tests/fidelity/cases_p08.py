@@ -2,8 +2,7 @@
 when no fix is given, or after a few tries."""
 
 from .common import CANNOT_ANY, PLAIN_EN, PLAIN_ZH, TODAY_EN, TODAY_ZH, always_error
-from .judge import C, Case, between, compact, contains, did, num, phrase, place, pred, time_, user
-from .loop import DEFAULT
+from .judge import C, Case, between, compact, contains, did, phrase, place, pred, run_of, time_, user
 
 CLAIMS_EN = ["re:\\b(has been|have been|is now|was|is|I've|I have) (created|added|scheduled|booked|saved|sent|set)\\b",
              "re:^\\s*(done|all set)\\b"]
@@ -104,10 +103,13 @@ CASES = [
          tools=["set_reminder"], system=TODAY_EN,
          first=[C("set_reminder", time=time_("21:00"), text=phrase("bins", max_len=30, forbid=("Remind me", "9")))], max_calls=1),
     Case("p08-zh-unavailable-is-not-success", 8, "zh",
-         [user("帮我借《三体》")],
+         [user("帮我借《三体》"),
+          *did(("search_books", {"query": "三体"}, run_of("search_books", {"query": "三体"}))),
+          *did(("borrow_book", {"book_id": "B-2004"},
+                {"error": "'三体' is on loan until 2026-12-15; no copy can be borrowed now"}))],
          tools=["search_books", "borrow_book", "get_book_availability"], system=TODAY_ZH,
-         calls=[C("search_books", query=contains("三体")), C("borrow_book", book_id="B-2004")], ordered=False,
-         max_calls=4, says=[["12月15", "2026-12-15"], ["借出", "借走", "不能借", "无法借", "暂时", "还回"]],
+         never=["borrow_book"], max_calls=1,
+         says=[["12月15", "2026-12-15"], ["借出", "借走", "不能借", "无法借", "借不了", "暂时", "还回", "不可借"]],
          not_says=["借阅成功", "已为你借", "已帮你借", "借好了"]),
     Case("p08-zh-currency-did-you-mean", 8, "zh",
          [user("500港元能换多少人民币？"),

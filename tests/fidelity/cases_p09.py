@@ -1,8 +1,8 @@
 """Point 9: structured output: json_schema / json_object filled by extracting from the text;
 with tools and a response format, the tools come first, then the answer in the format."""
 
-from .common import PLAIN_EN, PLAIN_ZH, TODAY_EN, TODAY_ZH, calls_in_step, digits, length
-from .judge import ABSENT, C, Case, Matcher, contains, match, num, one_of, phrase, place, time_, user
+from .common import PLAIN_EN, PLAIN_ZH, TODAY_EN, TODAY_ZH, digits
+from .judge import C, Case, Matcher, contains, match, num, phrase, place, time_, user
 
 
 def schema(name: str, properties: dict, required: list[str]) -> dict:

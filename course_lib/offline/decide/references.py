@@ -62,7 +62,9 @@ def _similarity(question: str, item: Any, ignore: set[str]) -> float:
     shared = len(wanted & have) / max(1, min(len(wanted), len(have))) if wanted and have else 0.0
     fuzzy = fuzz.token_set_ratio(question.lower(), name.lower()) / 100 if not T.has_cjk(question) \
         else fuzz.partial_ratio(question, name) / 100
-    return max(shared, fuzzy * 0.9 if fuzzy >= 0.6 else 0.0)
+    # A name written out whole in the request ("Dune", not "Dune Messiah") is the one meant.
+    whole = 0.3 if len(name) >= 3 and name.lower() in question.lower() else 0.0
+    return max(shared, fuzzy * 0.9 if fuzzy >= 0.6 else 0.0) + whole
 
 
 def pick_item(question: str, items: list, ignore: set[str] = frozenset()) -> Any | None:

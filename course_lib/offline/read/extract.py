@@ -240,6 +240,8 @@ def _currencies_by_role(name: str, prop: dict, text: str) -> list[str]:
         return [source]
     if role == "target" and target:
         return [target]
+    if role is not None and (source or target):
+        return []   # the text names the other side only ("And in yen?": a new target)
     return currencies.find_currencies(text)
 
 
@@ -255,6 +257,8 @@ def _read_unit(name, prop, text, today):
         return [Found(source)]
     if role == "target" and target:
         return [Found(target)]
+    if role is not None and (source or target):
+        return []
     return [Found(q.unit, q.start, q.end) for q in units.find_quantities(text)]
 
 

@@ -63,7 +63,15 @@ def compose(convo: Conversation) -> str:
         parts.append(explain_failure(c, zh))
     if not ok_calls and failures and not all(_refused(c) for c in failures):
         parts.append("我不会猜测答案。" if zh else "I won't guess an answer without that data.")
-    return apply_rules(convo, (" " if not zh else "").join(p for p in parts if p), zh)
+    answer = (" " if not zh else "").join(p for p in parts if p)
+    return apply_rules(convo, spaced(answer) if zh else answer, zh)
+
+
+def spaced(text: str) -> str:
+    """A space between Chinese and Latin letters or digits, as Chinese typesetting does
+    ("发件人是 zhang@example.cn"), so names and codes stand apart from the sentence."""
+    text = re.sub(r"([\u4e00-\u9fff])([A-Za-z0-9@#$€£])", r"\1 \2", text)
+    return re.sub(r"([A-Za-z0-9%°])([\u4e00-\u9fff])", r"\1 \2", text)
 
 
 def _cites_sources(result) -> bool:

@@ -64,6 +64,9 @@ def relevant_fields(record: dict, question: str, skip: set[str]) -> list[str]:
     return keys[:5]   # nothing named: the record's first fields, as a person would read them
 
 
+PREPOSITIONS = {"from", "to", "by", "at", "on", "in", "via", "cc", "with", "for"}
+DOCUMENT_KEYS = re.compile(r"body|content|text|note|notes|description|summary|message|details|"
+                           r"instructions|steps|ingredients|plot")
 COUNTED = re.compile(r"minutes?|hours?|days?|nights?|copies|seats?|people|persons?|items?|pages?|"
                      r"km|kg|miles?|steps?|votes?|points?|calories|servings?|stops?|guests?|tickets?")
 PLACE_KEYS = re.compile(r"location|place|venue|room|address|where")
@@ -83,6 +86,8 @@ def _field(key: str, value: Any, zh: bool) -> str:
         return f"{value_text(value)}{name}" if zh else f"{value_text(value)} {name}"
     if isinstance(value, str) and PLACE_KEYS.search(words):
         return f"在{value_text(value, zh)}" if zh else f"at {value_text(value)}"
+    if not zh and words in PREPOSITIONS:   # "from anna@example.com", "to Tom", "by Frank Herbert"
+        return f"{words} {value_text(value)}"
     if zh:
         return f"{name}是{value_text(value, zh)}"
     return f"the {name} is {value_text(value)}"
@@ -137,8 +142,9 @@ def describe(result: Any, question: str, zh: bool, tool: str = "", writes: bool 
 
 def describe_record(record: dict, question: str, zh: bool, writes: bool = False) -> str:
     subject, key = subject_of(record, zh)
-    long = {k: v for k, v in record.items() if isinstance(v, str) and len(v) > LONG_TEXT}
-    skip = {key} | set(long)
+    long = {k: v for k, v in record.items() if isinstance(v, str) and (
+        len(v) > LONG_TEXT or len(v) >= 20 and DOCUMENT_KEYS.search(k.lower()))}
+    skip = {key} | set(long) | ({id_key(record)} if key and key != id_key(record) else set())
     status = next((k for k in ("status", "state") if k in record), None)
     if writes and status:   # a write: say what is now true, and with what values
         what = f"{subject} " if subject else ""

@@ -1,0 +1,132 @@
+"""Follow-ups that lean on earlier turns: "And in yen?", "Read the first one", "Borrow it",
+"When will it land?".
+
+A chat model sees the whole conversation, earlier tool calls and results included, and
+reads a short follow-up against it. Three ways it does, each general:
+
+- **the same call, one thing changed** ("And in yen?", "What about 500?", "And the day
+  after?", "改成晚上八点"): the previous call again, with what the new message says put in
+  the argument it belongs to (a currency's role, an amount, a date counted from the old one);
+- **an item of an earlier list** ("Read the first one", "Book the cheaper one", "Borrow
+  it"): the next call takes its id from the item the message points at;
+- **already answered** ("When will it arrive?" after a status lookup): the answer is in an
+  earlier result, so it is read from there, with no new call.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+from ..read import text as T
+from ..read.conversation import Conversation, PastCall, ToolSpec
+from ..read.kinds import kind_of
+from ..read.results import items_of
+from ..reply import Call
+from .arguments import MissingArgument, fill_arguments, intent_concepts
+from .references import ordinal, pick_item, value_for
+
+ELLIPTICAL = re.compile(r"^\s*(?:and|what about|how about|and what about|same (?:for|with)|"
+                        r"now|then|also|or)\b|^[^\w]*[\w'’-]+(?:\s+[\w'’-]+){0,3}[?？]?\s*$|"
+                        r"^\s*(?:那|那么|再|换成|改成|改为|还有)|呢[？?]?\s*$|^[\u4e00-\u9fff]{1,7}[？?]?\s*$",
+                        re.I)
+NEXT_DAY = re.compile(r"\b(?:the )?(?:day after|next day|following day)\b|第二天|次日|后一天|隔天", re.I)
+DAY_BEFORE = re.compile(r"\b(?:the )?(?:day before|previous day)\b|前一天", re.I)
+
+
+def _last_calls(convo: Conversation) -> list[PastCall]:
+    """The successful calls of the last turn that made any."""
+    ok = [c for c in convo.history if c.ok and c.arguments is not None]
+    if not ok:
+        return []
+    last_tool = ok[-1].name
+    return [c for c in ok if c.name == last_tool][-3:]
+
+
+def changed_call(convo: Conversation, tool: ToolSpec | None) -> Call | None:
+    """The previous call again, with what this message changes."""
+    if tool is None or not ELLIPTICAL.search(convo.question):
+        return None
+    previous = [c for c in _last_calls(convo) if c.name == tool.name]
+    if not previous:
+        return None
+    old = dict(previous[-1].arguments)
+    new = dict(old)
+    for name, prop in tool.properties.items():
+        value = _new_value(name, prop, convo, old.get(name))
+        if value is not None:
+            new[name] = value
+    if new == old:
+        return None
+    return Call(tool.name, new)
+
+
+def _new_value(name: str, prop: dict, convo: Conversation, old: Any) -> Any:
+    kind = kind_of(name, prop)
+    question = convo.question
+    if kind in ("date", "datetime") and isinstance(old, str):
+        shift = 1 if NEXT_DAY.search(question) else -1 if DAY_BEFORE.search(question) else 0
+        if shift:
+            try:
+                return (dt.date.fromisoformat(old[:10]) + dt.timedelta(days=shift)).isoformat()
+            except ValueError:
+                return None
+    single = ToolSpec("_", "", {"type": "object", "properties": {name: prop}, "required": [name]})
+    try:
+        [args] = fill_arguments(single, question, convo.today)[:1]
+    except (MissingArgument, ValueError):
+        return None
+    value = args.get(name)
+    if kind in ("phrase", "query", "request", "text"):
+        return None   # "改成晚上八点" changes the time, not the reminder's text
+    return value
+
+
+def item_call(convo: Conversation, tools: list[ToolSpec], fits: dict[str, float]) -> Call | None:
+    """A call on the item of an earlier list that this message points at."""
+    lists = [c for c in convo.history if c.ok and items_of(c.result)]
+    if not lists:
+        return None
+    source = lists[-1]
+    items = [i for i in items_of(source.result) if isinstance(i, dict)]
+    earlier = convo.earlier_questions[-1] if convo.earlier_questions else ""
+    pointed = ordinal(convo.question) is not None or T.back_reference(convo.question) or \
+        re.search(r"\b(one|that|this|it|them)\b|\w+est\b|那个|这个|那本|这本|那班|它", convo.question)
+    if not items or not (pointed or len(items) == 1):
+        return None
+    for tool in sorted(tools, key=lambda t: -fits.get(t.name, 0)):
+        if tool.name == source.name or fits.get(tool.name, 0) <= 0:
+            continue
+        ids = [n for n in tool.required if value_for(n, items[0]) is not None]
+        if not ids:
+            continue
+        ignore = intent_concepts(tool) | intent_concepts(ToolSpec(source.name, "", {}))
+        item = pick_item(convo.question, items, ignore) or \
+            pick_item(f"{convo.question} {earlier}", items, ignore)
+        if item is None:
+            return None
+        args = {n: value_for(n, item) for n in ids}
+        rest = ToolSpec(tool.name, tool.description, {
+            "type": "object", "properties": {k: v for k, v in tool.properties.items() if k not in args},
+            "required": [k for k in tool.required if k not in args]})
+        try:
+            extra = fill_arguments(rest, convo.question, convo.today, fallback=earlier)[0]
+        except MissingArgument:
+            continue
+        return Call(tool.name, {**args, **extra})
+    return None
+
+
+def answered_before(convo: Conversation) -> list[PastCall]:
+    """Earlier results that hold what this follow-up asks ("When will it arrive?")."""
+    if not (T.back_reference(convo.question) or ELLIPTICAL.search(convo.question)):
+        return []
+    wanted = T.concepts(convo.question)
+    found = []
+    for call in reversed([c for c in convo.history if c.ok and isinstance(c.result, dict)]):
+        keys = " ".join(k.replace("_", " ") for k in call.result)
+        if wanted & T.concepts(keys) - {"status", "id"}:
+            found.append(call)
+            break
+    return found
