@@ -12,6 +12,14 @@
     offline  the offline model
 """
 
+import sys as _sys
+
+if _sys.version_info < (3, 11):  # before anything that would fail with a cryptic error
+    raise ImportError(
+        f"course_lib needs Python 3.11 or newer; this is Python {_sys.version.split()[0]} "
+        f"({_sys.executable}). Create the virtual environment with a newer Python, e.g. "
+        "`python3.11 -m venv .venv`, activate it, and install again.")
+
 from .cancel import AbortSignal
 from .errors import AgentError, Aborted, BudgetExceeded, MaxStepsExceeded, Stalled
 from .events import Act, AgentResult, Done, Fail, Observe, Think, Usage

@@ -79,7 +79,6 @@ def build_parser() -> argparse.ArgumentParser:
                          "(jupyter_config/): a saved lesson is normalised like nbrun stores "
                          "it, kernels use an encrypted transport, loopback bypasses proxies. "
                          "Other options are passed to `jupyter lab`.")
-    lab.add_argument("jupyter_args", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
 
     reset = sub.add_parser("reset", help="put back the stored lessons and solutions",
                            description="Restore notebooks/ and solutions/ (or PATHs) to the "
@@ -289,7 +288,11 @@ def _check_port(port: int, host: str = "127.0.0.1") -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.command != "lab":   # only `lab` passes options on (to jupyter lab)
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    args.jupyter_args = extra
     try:
         if args.command == "ask":
             return cmd_ask(args)
@@ -328,4 +331,8 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("\ninterrupted.", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # `... | head` closed the pipe: stop quietly
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
     return 2

@@ -254,15 +254,12 @@ def _merge_streams(outputs: list) -> list:
 # ---------------------------------------------------------------- saving from Jupyter
 
 
-def is_course_notebook(path: str | os.PathLike, root: Path = ROOT) -> bool:
-    """Whether `path` is one of the course's stored notebooks (lessons, solutions,
-    exercises), which `pytest` compares."""
-    try:
-        relative = Path(path).resolve().relative_to(root)
-    except ValueError:
-        return False
-    return len(relative.parts) == 2 and relative.parts[0] in COURSE_FOLDERS \
-        and relative.suffix == ".ipynb"
+def is_course_notebook(path: str | os.PathLike) -> bool:
+    """Whether `path` is one of a course checkout's stored notebooks (lessons, solutions,
+    exercises: `<checkout>/notebooks/NN_x.ipynb`, next to `<checkout>/course_lib/`)."""
+    path = Path(path).resolve()
+    return path.suffix == ".ipynb" and path.parent.name in COURSE_FOLDERS \
+        and (path.parent.parent / "course_lib" / "nbrun.py").is_file()
 
 
 def pre_save_hook(model: dict, path: str, contents_manager=None, **kwargs) -> None:
@@ -288,6 +285,7 @@ def pre_save_hook(model: dict, path: str, contents_manager=None, **kwargs) -> No
 _OFFLINE_TEMPLATE = """{%- extends 'lab/index.html.j2' -%}
 {%- block html_head_js_requirejs -%}{%- endblock html_head_js_requirejs -%}
 {%- block html_head_js_mathjax -%}{%- endblock html_head_js_mathjax -%}
+{%- block html_head_js_mermaidjs -%}{%- endblock html_head_js_mermaidjs -%}
 {%- block jupyter_widgets -%}{%- endblock jupyter_widgets -%}
 """
 
@@ -295,7 +293,7 @@ _OFFLINE_TEMPLATE = """{%- extends 'lab/index.html.j2' -%}
 def export_html(path: Path, out_dir: Path) -> Path:
     """Write `path` as a self-contained HTML page that loads nothing from the network: no
     require.js, MathJax or widget scripts from a CDN; widgets appear as their stored
-    snapshot."""
+    snapshot. Formulas stay as TeX source (MathJax would come from a CDN)."""
     import jinja2
     from nbconvert import HTMLExporter
 

@@ -59,9 +59,19 @@ def test_no_unexpected_errors_paths_or_secrets_in_outputs(path):
 
 
 @pytest.mark.parametrize("path", EXECUTED, ids=ids(EXECUTED))
-def test_no_per_run_metadata(path):
-    nb = json.loads(path.read_text(encoding="utf-8"))
-    assert "widgets" not in nb.get("metadata", {}), f"{path.name}: strip widget state (nbrun does)"
+def test_stored_in_the_shape_nbrun_writes(path):
+    """Numbered widget ids and state, widget snapshots that match that state, merged
+    streams, no timings, the installed kernelspec: cleaning again changes nothing."""
+    import copy
+
+    import nbformat
+
+    from course_lib.nbrun import clean
+
+    nb = nbformat.read(path, as_version=4)
+    cleaned = copy.deepcopy(nb)
+    clean(cleaned)
+    assert cleaned == nb, f"{path.name}: not normalised; run `python -m course_lib.nbrun {path.relative_to(ROOT)}`"
 
 
 @pytest.mark.parametrize("path", LESSONS, ids=ids(LESSONS))
@@ -84,5 +94,8 @@ def test_each_chapter_points_to_an_existing_exercise(path):
 @pytest.mark.parametrize("path", EXECUTED, ids=ids(EXECUTED))
 def test_widget_ids_are_numbered_not_random(path):
     text = path.read_text(encoding="utf-8")
-    for model_id in re.findall(r'"model_id": "([0-9a-f]+)"', text):
+    state = json.loads(text).get("metadata", {}).get("widgets", {})
+    found = re.findall(r'"model_id": "([0-9a-f]+)"', text) + re.findall(r"IPY_MODEL_([0-9a-f]+)", text)
+    found += list(state.get("application/vnd.jupyter.widget-state+json", {}).get("state", {}))
+    for model_id in found:
         assert int(model_id, 16) < 1000, f"{path.name}: random widget id {model_id}; run nbrun to number it"

@@ -150,10 +150,27 @@ def _from_results(name: str, node: dict, ok: list[PastCall]) -> Any:
     """The value stored under `name` (or its singular/plural) in the latest results."""
     keys = {name, name.lower(), name.rstrip("s"), name + "s"}
     for call in reversed(ok):
-        value = _find(call.result, keys)
+        value = _find(outcome_of(call), keys)
         if value is not _MISSING and _fits(value, node):
             return _coerce(value, node)
     return _MISSING
+
+
+def outcome_of(call: PastCall) -> Any:
+    """A result as its answer: a conversion's outcome is the converted amount in the target
+    unit or currency ("250 USD in EUR" -> amount 230, currency EUR), not its input."""
+    result = call.result
+    if not isinstance(result, dict):
+        return result
+    from ..read.kinds import role_of
+    output = next((k for k in ("converted", "result", "converted_amount", "target_amount")
+                   if isinstance(result.get(k), (int, float))), None)
+    data = {**(call.arguments or {}), **result}
+    target = next((v for k, v in data.items() if isinstance(v, str) and role_of(k) == "target"), None)
+    if output is None or target is None:
+        return result
+    return {"amount": result[output], "value": result[output], "currency": target, "unit": target,
+            **{k: v for k, v in result.items() if role_of(k) is None}, "amount_in": data.get("amount")}
 
 
 def _find(value: Any, keys: set[str]) -> Any:

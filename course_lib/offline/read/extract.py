@@ -409,8 +409,9 @@ def _read_name(name, prop, text, today):
     found = [Found(m.group(1), m.start(1), m.end(1)) for m in quoted]
     if found:
         return found
-    cue = re.finditer(r"\b(?:to|for|with|from|named|called|ask|tell|email|message|text|call|"
-                      r"invite|remind|cc)\s+((?:[A-Z][\w'-]+)(?:\s+[A-Z][\w'-]+)?)", text)
+    cue = re.finditer(r"\b(?i:to|for|with|from|named|called|ask|tell|email|message|text|call|"
+                      r"invite|remind|cc|i'm|i am|this is|my name is|name's|by|pay|paid)\s+"
+                      r"((?:[A-Z][\w'-]+)(?:\s+[A-Z][\w'-]+)?)", text)
     from . import places
     where = [(p.start, p.end) for p in places.find_places(text)]
     found = [Found(m.group(1), m.start(1), m.end(1)) for m in cue
@@ -418,6 +419,13 @@ def _read_name(name, prop, text, today):
              _CALENDAR_WORDS and not any(s < m.end(1) and m.start(1) < e for s, e in where)]
     if T.has_cjk(text):
         found += _zh_person_names(text)
+    if not found:   # no cue: capitalised words that are no place, not the text's first word
+        for m in re.finditer(r"\b([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2})\b", text):
+            first = m.group(1).split()[0].lower()
+            if m.start(1) == len(text) - len(text.lstrip()) or first in T.STOPWORDS or \
+                    first in _CALENDAR_WORDS or any(s < m.end(1) and m.start(1) < e for s, e in where):
+                continue
+            found.append(Found(m.group(1), m.start(1), m.end(1)))
     return found
 
 

@@ -36,7 +36,8 @@ _NAME_KINDS = [
     ("phrase", r"subject|title|summary|reason|body|description|note|notes|message|text|content|"
                r"details?|comment|memo|task|item|what"),
     ("id", r"id|ids|sku|code|number|no|ref|reference|isbn"),
-    ("name", r"name|names|recipient|person|contact|who|assignee|owner|author|to"),
+    ("name", r"name|names|recipient|person|contact|who|assignee|owner|author|to|by|payer|"
+             r"passenger|guest|attendee|sender|customer|client|patient|driver"),
 ]
 _FORMAT_KINDS = {"date": "date", "date-time": "datetime", "time": "time", "email": "email",
                  "uri": "url", "url": "url"}

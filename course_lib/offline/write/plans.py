@@ -67,7 +67,8 @@ def _steps_field(props: dict, root: dict) -> tuple[str, dict] | None:
         if prop.get("type") != "array":
             continue
         item = _resolve(prop.get("items", {}), root)
-        if item.get("type") == "object" and any(k in TASK_FIELDS for k in _props(item, root)):
+        if item.get("type") == "object" and any(k in TASK_FIELDS for k in _props(item, root)) \
+                and re.search(r"step|task|plan|action|todo|stage", name, re.I):
             return name, prop
         if item.get("type") == "string" and re.search(r"step|task|plan", name, re.I):
             return name, prop

@@ -19,7 +19,9 @@ import re
 from typing import Any, Callable
 
 from ..read import text as T
-from ..read.extract import _enum_choice, _kind, _short_phrase, candidates
+from ..read.extract import _enum_choice, _short_phrase, candidates
+from ..read.filling import empty_value, fill_object
+from ..read.kinds import unwrap
 from ..read.conversation import Conversation
 
 SchemaFiller = Callable[[dict, Conversation], "dict | None"]
@@ -49,40 +51,35 @@ def structured_reply(convo: Conversation) -> str:
     return json.dumps(data, ensure_ascii=False)
 
 
-def fill_schema(schema: dict, text: str, today: tuple, root: dict | None = None,
+def resolve_refs(schema: Any, root: dict, depth: int = 0) -> Any:
+    """The schema with every `$ref` into `$defs` replaced by what it points at."""
+    if depth > 12:
+        return {}
+    if isinstance(schema, dict):
+        if "$ref" in schema:
+            target = root.get("$defs", root.get("definitions", {})).get(schema["$ref"].split("/")[-1], {})
+            merged = {**target, **{k: v for k, v in schema.items() if k != "$ref"}}
+            return resolve_refs(merged, root, depth + 1)
+        return {k: resolve_refs(v, root, depth + 1) for k, v in schema.items() if k != "$defs"}
+    if isinstance(schema, list):
+        return [resolve_refs(v, root, depth + 1) for v in schema]
+    return schema
+
+
+def fill_schema(schema: dict, text: str, today: Any, root: dict | None = None,
                 name: str = "value") -> Any:
-    """A value that satisfies `schema`, taking what it can from `text`."""
-    root = root or schema
-    if "$ref" in schema:
-        schema = root.get("$defs", {}).get(schema["$ref"].split("/")[-1], {})
-    if "anyOf" in schema:
-        branch = next((b for b in schema["anyOf"] if b.get("type") != "null"), schema["anyOf"][0])
-        return fill_schema({**branch, "description": schema.get("description", "")}, text, today,
-                           root, name)
-    kind = schema.get("type")
-    if "enum" in schema:
-        return _enum_choice(schema["enum"], text, schema.get("default"))
-    if kind == "object" or "properties" in schema:
-        return {k: fill_schema(v, text, today, root, k)
-                for k, v in (schema.get("properties") or {}).items()}
-    if kind == "array":
-        item = schema.get("items", {})
-        if item.get("type") == "object" or "$ref" in item or "properties" in item:
-            return [fill_schema(item, text, today, root, name)]
-        values = candidates(name, item, text, today)
-        return values[: schema.get("maxItems", 5)]
-    values = candidates(name, schema, text, today)
-    if kind == "boolean":
-        return bool(values and values[0])
-    if kind in ("integer", "number"):
-        if values:
-            return values[0]
-        return schema.get("default", schema.get("minimum", 0))
-    if values:
-        return values[0] if isinstance(values[0], str) else str(values[0])
-    if "default" in schema:
-        return schema["default"]
-    return _short_phrase(text.splitlines()[0]) if _kind(name, schema) in ("phrase", "text") else ""
+    """A value that satisfies `schema`, read from `text` the way tool arguments are
+    (read/filling.py); what the text doesn't give is left empty, never invented."""
+    node = unwrap(resolve_refs(schema, root or schema))
+    if node.get("type") == "object" or "properties" in node:
+        props = node.get("properties") or {}
+        fixed, fanned = fill_object("output", props, list(props), text, today, "", set(),
+                                    best_effort=True)
+        fixed.update({k: v[0] for k, v in fanned.items()})
+        return {k: fixed[k] for k in props if k in fixed}
+    fixed, fanned = fill_object("output", {name: node}, [name], text, today, "", set(),
+                                best_effort=True)
+    return fanned[name][0] if name in fanned else fixed.get(name, empty_value(node))
 
 
 def requested_keys(text: str) -> list[str]:
@@ -93,6 +90,13 @@ def requested_keys(text: str) -> list[str]:
                       text, re.I)
         if m:
             keys = re.split(r"\s*(?:,|\band\b)\s*", m.group(1))
+    if not keys:   # "包含 book_title 和 author 两个键", "with the fields name, age"
+        for sentence in re.split(r"[.。;；\n]", text):
+            if re.search(r"\b(?:keys?|fields?|properties|attributes)\b|键|字段|属性", sentence, re.I):
+                keys += [w for w in re.findall(r"(?<![\w-])[A-Za-z_][A-Za-z0-9_]*(?![\w-])", sentence)
+                         if w.lower() not in ("json", "object", "keys", "key", "fields", "field",
+                                              "with", "and", "the", "a", "an", "of", "containing",
+                                              "return", "properties", "only", "two", "three")]
     return list(dict.fromkeys(k for k in keys if k))
 
 

@@ -1,0 +1,204 @@
+"""Reading the values of a whole JSON-schema object out of a text.
+
+One mechanism serves a tool's arguments (decide/arguments.py) and a structured reply
+(write/structured.py): each property is read by its kind (`kinds.py`, `extract.py`), the
+specific kinds first so their words are not read again as plain numbers, free text last
+from what the other properties left; nested objects are filled the same way, and a list
+of objects gets one object per listed thing.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .extract import FREE_TEXT, Found, MissingArgument, find, query_words
+from .kinds import kind_of, role_of, unwrap
+from .phrases import phrase
+
+# Kinds whose several values mean several calls ("weather in Oslo and Lima").
+FAN_OUT = ("place", "city", "country", "region", "id", "email", "name", "index", "timezone")
+# Kinds read before the others, because their spans must not be re-read as plain numbers.
+FIRST = ("date", "datetime", "time", "month", "amount", "currency", "unit", "id", "email",
+         "phone", "url", "place", "city", "country", "region", "timezone", "expression", "year")
+
+
+def _order(props: dict) -> list[str]:
+    """Specific kinds first, plain numbers next, free text last."""
+    def rank(item):
+        name, prop = item
+        kind = kind_of(name, prop)
+        return 0 if kind in FIRST else 2 if kind in (*FREE_TEXT, "text") else 1
+    return [name for name, _ in sorted(props.items(), key=rank)]
+
+
+def _overlaps(found: Found, taken: list[tuple[int, int]]) -> bool:
+    return found.start >= 0 and any(found.start < e and s < found.end for s, e in taken)
+
+
+def fill_object(tool_name: str, props: dict, required: list, text: str, today: Any,
+                 fallback: str, intent: set[str], prefix: str = "",
+                 passes_on: bool = False, best_effort: bool = False) -> tuple[dict, dict]:
+    """The values `text` gives for an object's properties, and those with several values
+    (a tool call fans out over them). A required property the text doesn't give raises
+    MissingArgument, or, with `best_effort` (a structured reply must be complete), gets an
+    empty value of its type."""
+    fixed: dict[str, Any] = {}
+    fanned: dict[str, list] = {}
+    taken: list[tuple[int, int]] = []
+    for name in _order(props):
+        prop = unwrap(props[name])
+        kind = kind_of(name, prop)
+        if prop.get("type") == "object" and prop.get("properties"):
+            try:
+                inner, _ = fill_object(tool_name, prop["properties"], prop.get("required", []),
+                                       text, today, fallback, intent, f"{prefix}{name}.",
+                                       best_effort=best_effort)
+            except MissingArgument:
+                if name in required and not best_effort:
+                    raise
+                continue
+            if inner or name in required:
+                fixed[name] = inner
+            continue
+        if _is_object_list(prop):
+            items = _fill_object_list(tool_name, prop, text, today, intent)
+            if items:
+                fixed[name] = items
+            elif name in required:
+                _missing(tool_name, prefix + name, prop, fixed, name, best_effort)
+            continue
+        if kind in FREE_TEXT and "enum" not in prop and "pattern" not in prop:
+            value = _free_text("request" if passes_on else kind, name, prop, text, taken, intent)
+            if value:
+                fixed[name] = value
+            elif name in required:
+                _missing(tool_name, prefix + name, prop, fixed, name, best_effort)
+            continue
+        found = [f for f in find(name, prop, text, today) if not _overlaps(f, taken)]
+        if not found and fallback:
+            found = [Found(f.value) for f in find(name, prop, fallback, today)]
+        if not found and kind == "text" and prop.get("type", "string") == "string" \
+                and "enum" not in prop and "pattern" not in prop:
+            value = phrase(text, taken, intent)   # an unnamed string field: the phrase left
+            found = [Found(value)] if value else []
+        if not found:
+            if name in required:
+                _missing(tool_name, prefix + name, prop, fixed, name, best_effort)
+            continue
+        if kind in FAN_OUT and len(found) > 1 and role_of(name, prop) is None \
+                and prop.get("type") != "array":
+            fanned[name] = [f.value for f in found]
+            taken += [f.span for f in found if f.start >= 0]
+            continue
+        fixed[name] = found[0].value
+        # The other half of a pair (from/to) may be read from the same words: keep them free.
+        if found[0].start >= 0 and kind != "unit" and not (
+                kind in ("currency", "place") and role_of(name, prop) is not None):
+            taken.append(found[0].span)
+    return fixed, fanned
+
+
+def _missing(tool_name: str, path: str, prop: dict, fixed: dict, name: str,
+             best_effort: bool) -> None:
+    if not best_effort:
+        raise MissingArgument(tool_name, path, prop.get("description", ""))
+    fixed[name] = empty_value(prop)
+
+
+def empty_value(prop: dict) -> Any:
+    """What a required field holds when the text gives nothing for it."""
+    prop = unwrap(prop)
+    if "default" in prop:
+        return prop["default"]
+    if "enum" in prop:
+        return prop["enum"][0]
+    kind = prop.get("type")
+    return {"string": "", "integer": 0, "number": 0, "boolean": False, "array": [],
+            "object": {}}.get(kind, None)
+
+
+def _free_text(kind: str, name: str, prop: dict, text: str, taken: list,
+               intent: set[str]) -> str:
+    if kind == "request":   # a question passed on (to a sub-agent, a search engine): as asked
+        return " ".join(text.split())
+    if kind == "query":
+        english = "english" in str(prop.get("description", "")).lower()
+        left = query_words(phrase(text, taken, intent), english) or query_words(text, english)
+        return left or text.strip()[:80]
+    reported = bool(re.search(r"body|message|content|text|msg", name))
+    said = phrase(text, taken, intent, reported=reported)
+    if re.search(r"title|subject|name|summary|headline|label|task", name) and said:
+        said = headline(said)
+    if said and not reported and said[0].islower():   # a title or subject reads as one
+        said = said[0].upper() + said[1:]
+    return said
+
+
+def headline(said: str) -> str:
+    """A title is the thing itself, not its circumstances: "Team offsite, at the Harbour
+    View Hotel, with Mia" → "Team offsite"; "外婆家吃饭，参加的有…" → "外婆家吃饭"."""
+    cut = re.split(r"\s*[,，;；。]\s*|\s+(?:on|at|in|with|for|from|by|due|before|after|"
+                   r"tomorrow|today|tonight|next|this)\s+(?=\S)", said, maxsplit=1)[0].strip()
+    return cut if len(cut) >= 2 else said
+
+
+def _is_object_list(prop: dict) -> bool:
+    item = unwrap(prop.get("items") or {}) if prop.get("type") == "array" else {}
+    return bool(item.get("properties"))
+
+
+LIST_CUE = re.compile(r"^.*\b(?:with|need|needs|buy|get|bring|including|include|invite|inviting|"
+                      r"attendees?|guests?|participants?|items?|are|is)\b\s*:?\s*|^.*[:：]\s*|"
+                      r"^.*(?:有|买|要|包括|邀请|带)", re.I | re.S)
+
+
+def listed_things(text: str) -> list[str]:
+    """The things a text lists: "3 bags of ice, 2 kg of grapes and 12 paper cups" → three;
+    "参加的有爸爸、妈妈和小舅" → three. The list is the clause with the most separators; its
+    first item starts after the word that introduces the list ("need", "with", "有")."""
+    if re.search(r"[\u4e00-\u9fff]", text):
+        clauses = re.split(r"[，。；;！？\n]", text)
+        split = re.compile(r"、|和|以及|及|跟")
+    else:
+        clauses = re.split(r"[;.!?\n]\s", text)
+        split = re.compile(r",\s*(?:and\s+)?|\s+and\s+|\s*&\s*")
+    best = max(clauses, key=lambda c: len(split.findall(c)), default="")
+    if not split.search(best):
+        return [text]
+    parts = [p.strip(" .。") for p in split.split(best) if p.strip(" .。")]
+    # The list is the run of short parts at the end ("…in Lisbon, with Mia, Tom and Sofia").
+    run = []
+    for part in reversed(parts):
+        size = len(part) if re.search(r"[\u4e00-\u9fff]", part) else len(part.split())
+        if run and size > (8 if re.search(r"[\u4e00-\u9fff]", part) else 5) and \
+                not LIST_CUE.search(part):
+            break
+        run.insert(0, part)
+        if LIST_CUE.match(part) and LIST_CUE.sub("", part) != part:
+            break
+    run[0] = LIST_CUE.sub("", run[0]).strip() or run[0]
+    return run
+
+
+def _fill_object_list(tool_name: str, prop: dict, text: str, today: Any,
+                      intent: set[str]) -> list[dict]:
+    """One object per listed thing, each filled from its own words."""
+    item = unwrap(prop["items"])
+    props, required = item.get("properties", {}), item.get("required", [])
+    out = []
+    for part in listed_things(text):
+        try:
+            obj, _ = fill_object(tool_name, props, required, part, today, "", intent,
+                                 best_effort=True)
+        except MissingArgument:
+            continue
+        for name in required:   # a thing's name is the words its other fields left
+            if obj.get(name) in ("", None) and kind_of(name, props[name]) in ("name", "text",
+                                                                              "phrase"):
+                taken = [f.span for n in obj for f in find(n, props[n], part, today)
+                         if n != name and f.start >= 0]
+                obj[name] = phrase(part, taken, intent)
+        if any(v not in ("", None, 0, [], {}) for v in obj.values()):
+            out.append(obj)
+    return out[: prop.get("maxItems")] if prop.get("maxItems") else out
