@@ -18,7 +18,7 @@ WRITING = re.compile(
     r"come up with|make up|tell me a (?:joke|story))\b.{0,40}?\b(poem|story|stories|essay|"
     r"song|lyrics|haiku|joke|letter|speech|article|blog|post|tweet|slogan|limerick|novel|"
     r"script|toast|cover letter|ideas?|names?)\b|\b(poem|haiku|limerick|short story)\b|"
-    r"写(?:一|首|篇|个|段|封)*(?:诗|故事|文章|作文|歌|信|笑话|段子|小说|演讲)|编(?:一个|个)?(?:故事|笑话)|作(?:一)?首诗",
+    r"写.{0,12}?(?:诗|故事|文章|作文|歌|信|笑话|段子|小说|演讲|文案|稿)|编.{0,6}?(?:故事|笑话)|作.{0,4}?诗",
     re.I)
 TRANSLATION = re.compile(r"\btranslat(e|ion)\b|\bin (?:french|spanish|german|japanese|korean|"
                          r"italian|russian|portuguese|arabic)\b.*\?|翻译|译成|翻成", re.I)

@@ -334,7 +334,9 @@ class Competent:
                 noun = re.sub(r"^(find|list|search|get|lookup)_", "", fits[0].tool.name)
                 noun = noun.split("_")[-1].removesuffix("s")
                 return ask_which(reference, noun, T.is_chinese_request(convo.question))
-        best = pick_tools(self.request_text(convo), convo.tools)
+        wanted = T.concepts(self.request_text(convo))
+        best = [f for f in pick_tools(self.request_text(convo), convo.tools)   # ask only when
+                if f.score >= FOLLOW_UP_FIT and len(f.matched) >= 0.34 * len(wanted)]  # it fits
         if best:
             try:
                 fill_arguments(best[0].tool, self.request_text(convo), convo.today)

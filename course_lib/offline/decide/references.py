@@ -86,6 +86,11 @@ def pick_item(question: str, items: list, ignore: set[str] = frozenset()) -> Any
         field = field_for(records, hint, T.concepts(question), T.concepts)
         if field and all(r.get(field) is not None for r in records):
             return (max if way == "max" else min)(records, key=lambda r: r[field])
+    # One item shares a distinctive concept with the request and no other does: that one.
+    wanted = T.concepts(question) - ignore
+    sharing = [it for it in items if wanted & T.concepts(item_text(it))]
+    if len(sharing) == 1:
+        return sharing[0]
     scores = sorted(((_similarity(question, it, ignore), i) for i, it in enumerate(items)),
                     reverse=True)
     best, runner_up = scores[0], scores[1]

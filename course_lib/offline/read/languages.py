@@ -20,7 +20,8 @@ ARABIC = re.compile(r"[\u0600-\u06ff]")
 LATIN_MARKERS = {
     "fr": "le la les est une des du pour avec dans quel quelle quelles comment pourquoi je vous "
           "il elle nous sont mon ma mes",
-    "es": "el los las es una por para con cómo qué cuál dónde por qué yo usted está son mi mis",
+    "es": "el los las es una por para con cómo qué cuál dónde por qué yo usted está son mi mis "
+          "cuántos cuánto cuántas hay tiene puedes",
     "de": "der die das ist ein eine und mit für wie warum ich sie wir sind mein meine nicht",
     "pt": "o os as é um uma para com como porquê eu você está são meu minha não",
     "it": "il lo gli è un una per con come perché io lei sono mio mia non che",
@@ -41,6 +42,8 @@ def written_in(text: str) -> str:
         return "ru"
     if ARABIC.search(text):
         return "ar"
+    if re.search(r"[¿¡ñ]", text):
+        return "es"
     words = re.findall(r"[a-zà-ÿ']+", text.lower())
     if not words:
         return "en"

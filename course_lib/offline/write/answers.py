@@ -124,11 +124,14 @@ def sentence(text: str) -> str:
 
 
 def ask_for(field: str, description: str, tool: str, zh: bool) -> str:
+    """Ask the user for what the tool needs (in their words, not the tool's name)."""
     if zh:   # the field's name in Chinese: the English description would mix languages
-        return f"要使用 {tool}，我还需要知道{label(field.split('.')[-1], zh=True)}。请告诉我。"
+        return f"我还需要知道{label(field.split('.')[-1], zh=True)}才能办这件事。请告诉我。"
     what = description or field.replace("_", " ")
-    what = what[0].lower() + what[1:]
-    return f"To use {tool} I need the {what.rstrip('.')}. Could you tell me?"
+    what = re.split(r"[;.(]|, e\.g\.", what)[0].strip()
+    what = what[0].lower() + what[1:] if what[:2] != what[:2].upper() else what
+    article = "" if re.match(r"(the|a|an|your)\b", what, re.I) else "the "
+    return f"To do that I need {article}{what}. Could you tell me?"
 
 
 def ask_which(reference: str, noun: str, zh: bool) -> str:
@@ -143,10 +146,9 @@ def ask_which(reference: str, noun: str, zh: bool) -> str:
 
 def no_tool_fits(convo: Conversation) -> str:
     if T.is_chinese_request(convo.question):
-        return "我没有能回答这个问题的工具，也不想凭空猜测。" + REAL_MODEL_HINT_ZH
-    names = ", ".join(t.name for t in convo.tools)
-    return (f"None of my tools ({names}) fits this request, and I won't make up an answer. "
-            "Could you rephrase, or ask about something those tools cover? If it needs general "
+        return "我手头的工具都无法做这件事，我也不会凭空编造答案。" + REAL_MODEL_HINT_ZH
+    return ("None of the tools I have here can do that, and I won't make up an answer. "
+            "Could you rephrase, or ask about something they cover? If it needs general "
             "knowledge, " + REAL_MODEL_HINT_EN[0].lower() + REAL_MODEL_HINT_EN[1:])
 
 REAL_MODEL_HINT_EN = ("To try it, switch to a real model (README, 'Switching to a real "
