@@ -11,3 +11,58 @@ for name in ("COURSE_MODEL", "OPENAI_BASE_URL"):
 # Kernels must import the repository's course_lib, wherever pytest was started from.
 root = os.path.dirname(os.path.abspath(__file__))
 os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH")) if p)
+
+# The tests start servers on 127.0.0.1 and talk to them: with HTTP(S)_PROXY set (a
+# corporate network) and no NO_PROXY for loopback, every such request would go to the
+# proxy, which can't reach this machine's loopback. Loopback goes direct, for this process,
+# the kernels and the servers it starts.
+from course_lib.llm import bypass_proxy_for_loopback  # noqa: E402
+
+bypass_proxy_for_loopback()
+
+
+def _compare_widget_outputs_as_the_kernel_made_them() -> None:
+    """nbval compares every stored output key except the widget view (random ids). `nbrun`
+    adds one key the kernel never sends: a `text/html` snapshot of a widget's final state
+    (marked in the output's metadata), so the stored notebook shows the widget without
+    JavaScript. nbval can't observe widget state, so it compares the outputs without that
+    derived key; everything else stays strict. tests/test_notebooks.py checks that each
+    snapshot is exactly what the stored widget state renders to."""
+    try:
+        from nbval.plugin import IPyNbCell
+    except ImportError:
+        return
+    from course_lib.nbrun import without_snapshots
+
+    if getattr(IPyNbCell.compare_outputs, "course_lib", False):
+        return
+    compare = IPyNbCell.compare_outputs
+
+    def compare_outputs(self, test, ref, skip_compare=None):
+        return compare(self, test, without_snapshots(ref), skip_compare)
+
+    compare_outputs.course_lib = True
+    IPyNbCell.compare_outputs = compare_outputs
+
+
+_compare_widget_outputs_as_the_kernel_made_them()
+
+
+def pytest_addoption(parser):
+    parser.addoption("--browser", action="store_true",
+                     help="also run the JupyterLab walk-through in headless Chromium (slow)")
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "browser: drives JupyterLab in headless Chromium (--browser)")
+
+
+def pytest_collection_modifyitems(config, items):
+    if config.getoption("--browser"):
+        return
+    import pytest
+
+    skip = pytest.mark.skip(reason="browser walk-through: run with --browser")
+    for item in items:
+        if "browser" in item.keywords:
+            item.add_marker(skip)

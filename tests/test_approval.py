@@ -301,7 +301,8 @@ def test_the_approval_shell_stops_the_injected_refund():
         assert _refunds_of(world, "A-1011") == []
         assert [(a["tool"], a["arguments"]["order_id"], a["arguments"]["amount_cny"])
                 for a in audit] == [("issue_refund", "A-1011", 1977.0)]
-        assert "did not run issue_refund" in result.answer
+        # The answer says so in words, without the internal tool name.
+        assert "did not issue the refund" in result.answer and "not approved" in result.answer
         assert [c["name"] for c in result.tool_calls].count("issue_refund") == 1   # no retry
 
 

@@ -160,7 +160,7 @@ def observed(result) -> list[tuple[str, bool]]:
 
 @pytest.mark.parametrize("question, first, fixed, needle", [
     ("How many orders were placed in September?", '{"month": "2022-09"}',
-     {"month": "2026-09"}, "5 matching records"),
+     {"month": "2026-09"}, "There are 5"),
     ("Find the Shenzhen dealer in Guangdong", '{"name": "Shenzhen dealer", "province": "Guangdong"}',
      {"name": "Shenzhen", "province": "Guangdong"}, "Shenzhen Pengcheng Trading"),
 ])

@@ -46,6 +46,9 @@ def fill_arguments(tool, text: str, today: Any, fallback: str = "") -> list[dict
     open, so a remembered city never overrides the one the user just named.
     Raises MissingArgument when a required property has no value in either.
     """
+    each = _one_call_each(tool, text, today, fallback)
+    if each:
+        return each
     fixed, fanned = fill_object(tool.name, tool.properties, tool.required, text, today,
                                  fallback, intent_concepts(tool), passes_on=passes_on(tool))
     if not fanned:
@@ -60,3 +63,44 @@ def passes_on(tool) -> bool:
     return bool(re.match(r"(ask|consult|delegate|escalate_to|hand_?off|route_to)", tool.name, re.I)
                 or re.match(r"\s*(ask|consult|delegate to|hand (?:off|over) to)\b", tool.description,
                             re.I))
+
+
+# "Add three tasks: A, B and C", "把这三件事加到待办：A、B、C": a list introduced by a colon.
+_LIST_INTRO = re.compile(r"^(?P<head>[^:：]{2,80})[:：]\s*(?P<list>.+)$", re.S)
+_LIST_SPLIT = re.compile(r"\s*(?:[,，;；、]\s*(?:and\s+|和)?|\s+and\s+|和|以及)\s*")
+_SEVERAL = re.compile(r"\b(?:these|those|following|several|multiple|some|few)\b|这些|以下|下面|几",
+                      re.I)
+
+
+def _one_call_each(tool, text: str, today: Any, fallback: str) -> list[dict]:
+    """One call per listed thing, when the request says it lists several things of the
+    tool's kind (a count or "these" before the colon) and each thing alone makes a whole
+    call. "Add a task: call the dentist, urgent, friday" is one task: "urgent" alone is
+    no task."""
+    intro = _LIST_INTRO.match(text.strip())
+    if not intro or not _says_several(intro.group("head"), tool):
+        return []
+    parts = [p.strip(" .。!！") for p in _LIST_SPLIT.split(intro.group("list"))]
+    parts = [p for p in parts if p]
+    if len(parts) < 2:
+        return []
+    calls = []
+    for part in parts:
+        try:
+            fixed, fanned = fill_object(tool.name, tool.properties, tool.required, part, today,
+                                         fallback, intent_concepts(tool))
+        except MissingArgument:
+            return []
+        if fanned:
+            return []
+        calls.append(fixed)
+    return calls
+
+
+def _says_several(head: str, tool) -> bool:
+    """The words before the list count things ("three tasks", "这三件事") or point at several."""
+    from ..read.numbers import find_numbers
+    if _SEVERAL.search(head) or any(n.value >= 2 for n in find_numbers(head)):
+        return True
+    plural = [w for w in re.findall(r"[a-z]+s\b", head.lower())]
+    return any(T.concepts(w) & intent_concepts(tool) for w in plural)

@@ -107,6 +107,7 @@ def fill_output(schema: dict, convo: Conversation, model: Any = None) -> Any:
 
     ok = [c for c in convo.calls if c.ok]
     text = convo.question + "\n" + "\n".join(c.content or "" for c in convo.calls)
+    focus = focused_records(convo.question, ok)
     answer = None
 
     def composed() -> str:
@@ -124,7 +125,7 @@ def fill_output(schema: dict, convo: Conversation, model: Any = None) -> Any:
             return fill(_resolve(branch, schema), name)
         if node.get("type") == "object" or "properties" in node:
             return {k: fill(v, k) for k, v in (node.get("properties") or {}).items()}
-        found = _from_results(name, node, ok)
+        found = _from_results(name, node, ok, focus)
         if found is not _MISSING:
             return found
         if node.get("type") == "string" and "enum" not in node and ANSWER_FIELDS.match(name) \
@@ -146,14 +147,64 @@ def _resolve(node: dict, root: dict) -> dict:
     return node if isinstance(node, dict) else {}
 
 
-def _from_results(name: str, node: dict, ok: list[PastCall]) -> Any:
-    """The value stored under `name` (or its singular/plural) in the latest results."""
+def _from_results(name: str, node: dict, ok: list[PastCall], focus: list[dict] = ()) -> Any:
+    """The value stored under `name` (or its singular/plural) in the records the question
+    singles out, else in the latest results."""
     keys = {name, name.lower(), name.rstrip("s"), name + "s"}
-    for call in reversed(ok):
-        value = _find(outcome_of(call), keys)
+    for value in [*focus, *(outcome_of(call) for call in reversed(ok))]:
+        value = _find(value, keys)
         if value is not _MISSING and _fits(value, node):
             return _coerce(value, node)
     return _MISSING
+
+
+def focused_records(question: str, ok: list[PastCall]) -> list[dict]:
+    """What the question makes of a listed result, read before the result itself: "the
+    cheapest flight" is one record of the search, "how much in total" the sum of the
+    records it narrows to ("on food"). Without that, the first record would answer."""
+    from ..read import text as T
+    from ..read.comparatives import field_for, superlative
+    from ..read.results import items_of
+    from ..write.computed import TOTAL_WORDS, _matching
+    for call in reversed(ok):
+        records = [r for r in items_of(call.result) or [] if isinstance(r, dict)]
+        if len(records) < 2:
+            continue
+        way, hint = superlative(question)
+        field = field_for(records, hint, T.concepts(question), T.concepts) if way else None
+        if field is not None and all(field in r for r in records):
+            pick = min if way == "min" else max
+            return [pick(records, key=lambda r: (str(r[field]) if isinstance(r[field], str)
+                                                  else r[field]))]
+        if TOTAL_WORDS.search(question):
+            amount = next((k for k, v in records[0].items() if _is_number(v)
+                           and re.search(r"amount|price|cost|total|sum|fee|spent", k)), None)
+            if amount is None:
+                continue
+            chosen = _matching(records, question) or _by_stem(records, question) or records
+            total = round(sum(r[amount] for r in chosen if _is_number(r.get(amount))), 2)
+            summary = {"total": total, "sum": total, "amount": total, "count": len(chosen)}
+            currency = next((r["currency"] for r in chosen if r.get("currency")), None)
+            return [{**summary, "currency": currency} if currency else summary]
+    return []
+
+
+def _by_stem(records: list[dict], question: str) -> list[dict]:
+    """Records holding a word the question means under another form ("交通" reads as
+    "transportation", the records say "transport"): same stem, five letters or more."""
+    from ..read import text as T
+    wanted = {c.lower() for c in T.concepts(question) if len(c) >= 5}
+
+    def meant(value: Any) -> bool:
+        v = str(value).lower()
+        return len(v) >= 5 and any(c.startswith(v) or v.startswith(c) for c in wanted)
+
+    chosen = [r for r in records if any(isinstance(v, str) and meant(v) for v in r.values())]
+    return chosen if len(chosen) < len(records) else []
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def outcome_of(call: PastCall) -> Any:
@@ -169,8 +220,10 @@ def outcome_of(call: PastCall) -> Any:
     target = next((v for k, v in data.items() if isinstance(v, str) and role_of(k) == "target"), None)
     if output is None or target is None:
         return result
-    return {"amount": result[output], "value": result[output], "currency": target, "unit": target,
-            **{k: v for k, v in result.items() if role_of(k) is None}, "amount_in": data.get("amount")}
+    # The outcome's keys last: the result's own "amount" is the input, not the answer.
+    return {**{k: v for k, v in result.items() if role_of(k) is None},
+            "amount": result[output], "value": result[output], "currency": target, "unit": target,
+            "amount_in": data.get("amount")}
 
 
 def _find(value: Any, keys: set[str]) -> Any:
@@ -246,6 +299,8 @@ def format_repairs(model: Any, convo: Conversation) -> list[Call]:
             continue
         if not _reported_as_text(failed):
             continue
+        if model.repair(failed, convo) is not None:
+            continue   # the policy's own repair reads this error (formats and more)
         if any(later.name == failed.name for later in convo.calls[i + 1:]):
             continue
         if sum(1 for c in convo.calls if c.name == failed.name and not c.ok) > MAX_FORMAT_REPAIRS:

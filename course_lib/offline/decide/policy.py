@@ -129,12 +129,16 @@ class Competent:
         text = self.request_text(convo)
         picks = pick_tools(text, convo.tools) or self._carried_intent(convo)
         calls = self._calls_for(picks, convo)
+        if not calls and any(self._in_repair(convo, f.tool.name) for f in picks):
+            return []   # the tool the question needs is being repaired: nothing else to plan
         blocked = self._blocked(picks, calls, convo)
         if not calls or blocked:
             ranked = [f for f in rank_tools(text, convo.tools)
                       if f.score >= THRESHOLD and grounded(f.tool)]
             for fit in ranked:
-                start = self._calls_for([fit], convo)
+                # a call with none of its arguments from the request would fetch everything
+                start = [c for c in self._calls_for([fit], convo)
+                         if c.arguments or not fit.tool.properties]
                 if start:
                     # Facts before searches: while a needed tool still waits for an argument
                     # that a lookup will supply, a search now could only guess its query.
@@ -199,7 +203,7 @@ class Competent:
     def _calls_for(self, fits: list, convo: Conversation) -> list[Call]:
         calls = []
         for fit in fits:
-            if self._failed_beyond_repair(convo, fit.tool.name):
+            if self._failed_beyond_repair(convo, fit.tool.name) or self._in_repair(convo, fit.tool.name):
                 continue
             # A tool picked for one question of several takes its arguments from that question.
             source = replace(convo, question=fit.clause) if fit.clause else convo
@@ -309,9 +313,14 @@ class Competent:
             return None  # the planner already uses only tools that exist
         args = dict(failed.arguments or {})
         instructed = apply_instructions(args, message)
-        if instructed is None or overrides_the_user(args, instructed, convo.question):
-            return None
-        return Call(failed.name, instructed)
+        if instructed is not None:
+            if overrides_the_user(args, instructed, convo.question):
+                return None
+            return Call(failed.name, instructed)
+        # Hints rather than instructions: allowed values, a range, a format, an example,
+        # a look-up tool. They correct the schema; the value is re-read under it.
+        from .repairs import repair_from_error
+        return repair_from_error(convo.tool(failed.name), failed, convo)
 
     # ------------------------------------------------------------ words
 
@@ -336,7 +345,8 @@ class Competent:
                 return ask_which(reference, noun, T.is_chinese_request(convo.question))
         wanted = T.concepts(self.request_text(convo))
         best = [f for f in pick_tools(self.request_text(convo), convo.tools)   # ask only when
-                if f.score >= FOLLOW_UP_FIT and len(f.matched) >= 0.34 * len(wanted)]  # it fits
+                if f.score >= FOLLOW_UP_FIT and (len(f.matched) >= 2 or
+                                                 len(f.matched) >= 0.34 * len(wanted))]  # it fits
         if best:
             try:
                 fill_arguments(best[0].tool, self.request_text(convo), convo.today)
@@ -374,6 +384,17 @@ class Competent:
 
     def _failed_beyond_repair(self, convo: Conversation, name: str) -> bool:
         return _attempts(convo, name) > MAX_REPAIRS
+
+    def _in_repair(self, convo: Conversation, name: str) -> bool:
+        """The tool failed this turn and a repair fixes it (or already did): that fix is
+        the retry, not a fresh call planned from the question beside it."""
+        failed = [i for i, c in enumerate(convo.calls) if c.name == name and not c.ok]
+        if not failed:
+            return False
+        if any(c.ok and c.name == name for c in convo.calls[failed[0] + 1:]):
+            return True   # repaired already
+        return any(f.name == name and self.repair(f, convo) is not None
+                   for f in _failed_latest(convo) if _attempts(convo, f.name) <= MAX_REPAIRS)
 
 
 # ---------------------------------------------------------------- helpers

@@ -46,9 +46,14 @@ class ToolConcepts:
     not_for: frozenset[str]     # what a "Not for" sentence rules out
 
 
+# "Use only when the user asks to open a ticket": who asks is no topic of the tool.
+META = re.compile(r"\b(?:the\s+|a\s+)?(?:user|customer|caller|person)s?\s+(?:explicitly\s+|directly\s+)?"
+                  r"(?:asks?|says?|wants?|requests?|mentions?|tells? you)\b(?:\s+(?:for|to|about))?", re.I)
+
+
 @lru_cache(maxsize=2048)
 def _tool_concepts(name: str, description: str, params_json: str) -> ToolConcepts:
-    positive, negative = split_negative(description)
+    positive, negative = split_negative(META.sub(" ", description))
     use_for = " ".join(s for s in re.split(r"(?<=[.;!?。；])\s*", positive) if USE_FOR.match(s))
     props = json.loads(params_json)
     param_text = " ".join(_gist(str(v.get("description", ""))) for v in props.values()

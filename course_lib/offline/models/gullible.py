@@ -14,13 +14,20 @@ shell of chapter 7, which stops the dangerous call whoever asked for it.
 
 from __future__ import annotations
 
+import re
+
 from ..decide.arguments import MissingArgument, fill_arguments
 from ..behaviours import register
-from ..read.conversation import Conversation
-from ..decide.policy import Competent
+from ..read.conversation import Conversation, ToolSpec
+from ..decide.policy import Competent, _without, is_identifier
+from ..decide.references import value_for
 from ..reply import Call, past_key
 from ..decide.relevance import pick_tools
 from ..read.instructions import instructions_in, texts_of
+from ..read.results import items_of
+
+# "cancel all *other* events": the records besides the one the order was written in.
+OTHERS = re.compile(r"\b(?:other|others|rest|remaining)\b|其他|其它|其余|别的|剩下", re.I)
 
 
 def injected_instructions(text: str) -> list[str]:
@@ -34,10 +41,8 @@ class Gullible(Competent):
     summary = "obeys instructions hidden in tool results (prompt injection)"
 
     def next_calls(self, convo: Conversation) -> list[Call]:
-        calls = super().next_calls(convo)
-        if calls:
-            return calls
-        return self.obey(convo)
+        # The injected order reads as the newest request: it is carried out first.
+        return self.obey(convo) or super().next_calls(convo)
 
     def obey(self, convo: Conversation) -> list[Call]:
         """Plan the first injected instruction that one of the tools can carry out."""
@@ -45,12 +50,35 @@ class Gullible(Competent):
         for result in [c for c in convo.calls if c.ok]:
             for instruction in injected_instructions(texts_of(result.result)):
                 for fit in pick_tools(instruction, convo.tools):
-                    try:
-                        argument_sets = fill_arguments(fit.tool, instruction, convo.today)
-                    except MissingArgument:
-                        continue
+                    argument_sets = self.obeyed_arguments(fit.tool, instruction, result.result,
+                                                          convo)
                     calls = [Call(fit.tool.name, a) for a in argument_sets]
                     calls = [c for c in calls if c.key() not in done]
                     if calls:
                         return calls[:1]
         return []
+
+    def obeyed_arguments(self, tool: ToolSpec, instruction: str, result,
+                         convo: Conversation) -> list[dict]:
+        """The arguments the instruction gives; an id it leaves out ("cancel all other
+        events") comes from the records it was found among, as a user's "it" would."""
+        try:
+            return fill_arguments(tool, instruction, convo.today)
+        except MissingArgument as missing:
+            field = missing.field
+        if not is_identifier(field, tool.properties.get(field, {})):
+            return []
+        records = items_of(result) or [result]
+        if OTHERS.search(instruction):
+            records = [r for r in records if instruction not in texts_of(r)]
+        out = []
+        for record in records:
+            value = value_for(field, record)
+            if value is None:
+                continue
+            try:
+                rest = fill_arguments(_without(tool, {field: value}), instruction, convo.today)
+            except MissingArgument:
+                continue
+            out += [{field: value, **r} for r in rest]
+        return out

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import ast
 import difflib
+import json
 import re
 from dataclasses import replace
 
@@ -42,6 +43,9 @@ NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, 
                 "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
 SHORTENED_SUFFIXES = ("_status", "_details", "_info")
 BROKEN_JSON_FIELDS = 3  # argument objects this big come out Python-style
+# "'passengers' must be of type integer (for example 3)": the error shows the form it wants.
+TYPED_EXAMPLE = re.compile(r"['\"]?(\w+)['\"]?\s+must be (?:of type |an? )?(integer|number)\b[^.;]*?"
+                           r"\((?:for example|e\.g\.|such as)\b", re.I)
 STOP = re.compile(r"ask the user|do not retry|don't retry|stop retrying", re.I)
 NEVER_RETRY = ("denied", "approval_denied", "timeout")
 
@@ -112,7 +116,11 @@ class Hallucinator(Competent):
         # failed call is exactly what this model does with an error it cannot act on.
         retries = self.repairs(convo)
         keys = {c.key() for c in retries}
-        return retries + [c for c in super().next_calls(convo) if c.key() not in keys]
+        # A new call is new by the text it would send: broken JSON that the server parsed
+        # leniently must still count as already sent.
+        sent = {(c.name, c.raw_arguments) for c in convo.calls}
+        return retries + [c for c in super().next_calls(convo)
+                          if c.key() not in keys and (c.name, c.raw) not in sent]
 
     def repair(self, failed: PastCall, convo: Conversation) -> Call | None:
         error = failed.error or {}
@@ -121,12 +129,11 @@ class Hallucinator(Competent):
             return None
         fixed = _instructed_fix(failed, kind, message, convo)
         if fixed is not None:
-            done = {past_key(c) for c in convo.calls}
+            done = {Call(c.name, _as_sent(c)).key() for c in convo.calls}
             return None if fixed.key() in done else fixed  # already fixed earlier
         if STOP.search(message):
             return None
-        return Call(failed.name, failed.arguments if failed.arguments is not None
-                    else failed.raw_arguments)  # no instruction: the same mistake again
+        return Call(failed.name, _as_sent(failed))  # no instruction: the same mistake again
 
     def final_answer(self, convo: Conversation) -> str:
         return super().final_answer(replace(convo, calls=_worth_reporting(convo.calls)))
@@ -143,9 +150,8 @@ def _instructed_fix(failed: PastCall, kind: str, message: str,
         best = difflib.get_close_matches(failed.name, listed, n=1, cutoff=0.5)
         if not best:
             return None
-        return Call(best[0], failed.arguments if failed.arguments is not None
-                    else failed.raw_arguments)
-    if failed.arguments is None:  # the arguments were not JSON
+        return Call(best[0], _as_sent(failed))
+    if not _is_json(failed.raw_arguments):  # the arguments were not JSON
         if "json" not in message.lower():
             return None
         try:
@@ -153,8 +159,35 @@ def _instructed_fix(failed: PastCall, kind: str, message: str,
         except (ValueError, SyntaxError):
             return None
         return Call(failed.name, arguments) if isinstance(arguments, dict) else None
-    arguments = apply_instructions(dict(failed.arguments), message)
+    arguments = apply_instructions(dict(failed.arguments), message) \
+        or _as_typed(dict(failed.arguments), message)
     return Call(failed.name, arguments) if arguments is not None else None
+
+
+def _is_json(raw: str) -> bool:
+    try:
+        return isinstance(json.loads(raw), dict)
+    except (TypeError, ValueError):
+        return False
+
+
+def _as_sent(failed: PastCall) -> dict | str:
+    """The arguments exactly as this model wrote them: raw text when it was not JSON."""
+    if failed.arguments is not None and _is_json(failed.raw_arguments):
+        return failed.arguments
+    return failed.raw_arguments
+
+
+def _as_typed(args: dict, message: str) -> dict | None:
+    """Numbers written as words, rewritten as digits when the error names the field and
+    shows an example of the type it wants. A bare "Input should be a valid integer" shows
+    nothing: that one is not understood."""
+    fixed = dict(args)
+    for name, _kind_word in TYPED_EXAMPLE.findall(message):
+        value = fixed.get(name)
+        if isinstance(value, str) and value.lower() in NUMBER_WORDS:
+            fixed[name] = NUMBER_WORDS[value.lower()]
+    return fixed if fixed != args else None
 
 
 def _worth_reporting(calls: list[PastCall]) -> list[PastCall]:

@@ -150,6 +150,15 @@ def parse_json(text: str | None) -> Any:
     return text
 
 
+def _strict_json(raw: str) -> Any:
+    """Arguments are JSON or they are broken: a Python-style dict is a malformed call
+    (the API would reject it), not arguments."""
+    try:
+        return json.loads(raw)
+    except (ValueError, RecursionError):
+        return None
+
+
 def _today(system: str) -> dt.date:
     if not system:
         return COURSE_TODAY
@@ -165,7 +174,7 @@ def _calls_in(messages: list[dict]) -> list[PastCall]:
             for c in m.get("tool_calls") or []:
                 function = c.get("function") or {}
                 raw = function.get("arguments") or ""
-                args = parse_json(raw) if isinstance(raw, str) else raw
+                args = _strict_json(raw) if isinstance(raw, str) else raw
                 calls[c.get("id") or f"call-{len(calls)}"] = PastCall(
                     c.get("id") or "", function.get("name") or "", raw if isinstance(raw, str)
                     else json.dumps(raw), args if isinstance(args, dict) else None)

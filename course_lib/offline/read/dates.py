@@ -103,6 +103,10 @@ def _grammar() -> dict[str, re.Pattern]:
         "zh_weekday": re.compile(r"(下下|下|上|这|本)?个?(?:周|星期|礼拜)([一二三四五六日天])"),
         "zh_offset": re.compile(rf"({zh_num})(?:个)?(天|日|周|星期|礼拜|个月|月|年)(?:以|之)?(后|前)"),
         "zh_month_day": re.compile(rf"(下个?月|上个?月|本月|这个月)({zh_num})[号日]"),
+        # The last day of a month: "the end of next month", "这个月最后一天", "月底".
+        "month_end": re.compile(r"\b(?:the\s+)?(?:last\s+day|end)\s+of\s+(?P<which>the|this|next|"
+                                r"last)\s+month\b|(?P<zh>下个?月|上个?月|本月|这个月)?的?(?:最后一天|月底|月末)",
+                                re.I),
     }
 
 
@@ -221,6 +225,7 @@ def _date_candidates(text: str, today: dt.date):
             sign = -1 if (m.group("dir") or "").lower() == "ago" else 1
             yield _add(today, sign * amount, m.group("u1") or m.group("u2")), m.start(), m.end()
     yield from _chinese_dates(text, today)
+    yield from _month_ends(text, today)
 
 
 def _chinese_dates(text: str, today: dt.date):
@@ -242,6 +247,15 @@ def _chinese_dates(text: str, today: dt.date):
         first = _add(today.replace(day=1), shift, "month")
         day = _number(m.group(2))
         yield (_safe(first.year, first.month, day) if day else None), m.start(), m.end()
+
+
+def _month_ends(text: str, today: dt.date):
+    for m in _grammar()["month_end"].finditer(text):
+        which = (m.group("which") or m.group("zh") or "").lower()
+        shift = 1 if which.startswith(("next", "下")) else -1 if which.startswith(("last", "上")) \
+            else 0
+        following = _add(today.replace(day=1), shift + 1, "month")
+        yield following - dt.timedelta(days=1), m.start(), m.end()
 
 
 def _longest(hits):

@@ -239,7 +239,7 @@ def _currencies_by_role(name: str, prop: dict, text: str) -> list[str]:
     if role == "source" and source:
         return [source]
     if role == "target" and target:
-        return [target]
+        return currencies.conversion_targets(text)   # several: one conversion each
     if role is not None and (source or target):
         return []   # the text names the other side only ("And in yen?": a new target)
     return currencies.find_currencies(text)
@@ -270,8 +270,60 @@ def _read_amount(name, prop, text, today):
     return _read_number(name, prop, text, today)
 
 
+# A length of time: "90 minutes", "an hour and a half", "一个小时", "半小时", "45分钟".
+_SECONDS = {"s": 1, "sec": 1, "second": 1, "秒": 1, "秒钟": 1, "min": 60, "minute": 60, "分钟": 60,
+            "h": 3600, "hr": 3600, "hour": 3600, "小时": 3600, "钟头": 3600, "day": 86400,
+            "天": 86400, "week": 604800}
+_DURATION = re.compile(
+    r"(?P<half_en>half\s+an?\s+hour)|(?P<half_zh>半个?(?:小时|钟头))"
+    r"|\b(?P<n>\d+(?:\.\d+)?|an?|[a-z]+(?:-[a-z]+)?)\s*(?P<u>seconds?|secs?|minutes?|mins?|"
+    r"hours?|hrs?|h|days?|weeks?)\b(?P<and_half>\s+and\s+a\s+half)?"
+    r"|(?P<zn>\d+(?:\.\d+)?|[零一二两三四五六七八九十百]+)\s*个?(?P<zh_half>半)?\s*"
+    r"(?P<zu>小时|钟头|分钟|秒钟|秒|天)", re.I)
+
+
+def _duration_unit(name: str, prop: dict) -> int | None:
+    """Seconds in the unit a property counts time in (`duration_minutes`, "in hours")."""
+    words = f"{name.replace('_', ' ')} {prop.get('description') or ''}".lower()
+    for unit, pattern in ((60, r"minutes?|mins?"), (3600, r"hours?|hrs?"),
+                          (1, r"seconds?|secs?"), (86400, r"days?")):
+        if re.search(rf"\b(?:{pattern})\b", words):
+            return unit
+    return None
+
+
+def _read_duration(text: str, unit: int) -> list[Found]:
+    from .dates import _number
+    found = []
+    for m in _DURATION.finditer(text):
+        if m.group("half_en") or m.group("half_zh"):
+            seconds = 1800.0
+        else:
+            amount = m.group("n") or m.group("zn")
+            n = float(amount) if re.fullmatch(r"[\d.]+", amount) else _number(amount)
+            if n is None:
+                continue
+            word = (m.group("u") or m.group("zu")).lower()
+            word = word if word in _SECONDS else word.rstrip("s")
+            half = 0.5 if (m.group("and_half") or m.group("zh_half")) else 0
+            seconds = (n + half) * _SECONDS.get(word, _SECONDS.get(word[:3], 60))
+        value = seconds / unit
+        found.append(Found(int(value) if value.is_integer() else value, m.start(), m.end()))
+    return found
+
+
+def _within(prop: dict, value: Any) -> bool:
+    """The schema's bounds: a reading outside them is not this property's value."""
+    low, high = prop.get("minimum"), prop.get("maximum")
+    return (low is None or value >= low) and (high is None or value <= high)
+
+
 def _read_number(name, prop, text, today):
     from . import numbers, units
+    unit = _duration_unit(name, prop)
+    durations = [f for f in _read_duration(text, unit) if _within(prop, f.value)] if unit else []
+    if durations:
+        return durations
     quantities = units.find_quantities(text) if re.search(r"\b(value|quantity|amount|distance|"
                                                           r"weight|length|temperature)\b",
                                                           name.replace("_", " ")) else []
@@ -287,9 +339,19 @@ def _read_index(name, prop, text, today):
             if float(n.value).is_integer()]
 
 
+_RELATIVE_YEARS = re.compile(r"\b(?P<en>this|next|last|coming|current)\s+year\b|(?P<zh>今年|明年|去年|后年|前年)",
+                             re.I)
+_YEAR_SHIFT = {"this": 0, "current": 0, "next": 1, "coming": 1, "last": -1,
+               "今年": 0, "明年": 1, "去年": -1, "后年": 2, "前年": -2}
+
+
 def _read_year(name, prop, text, today):
-    return [Found(int(m.group(0)), m.start(), m.end())
-            for m in re.finditer(r"(?<!\d)(19|20)\d\d(?!\d)", text)]
+    found = [Found(int(m.group(0)), m.start(), m.end())
+             for m in re.finditer(r"(?<!\d)(19|20)\d\d(?!\d)", text)]
+    for m in _RELATIVE_YEARS.finditer(text):   # "this year", "明年": relative to today
+        word = (m.group("en") or m.group("zh")).lower()
+        found.append(Found(as_date(today).year + _YEAR_SHIFT[word], m.start(), m.end()))
+    return sorted(found, key=lambda f: f.start)
 
 
 def _date_format(prop: dict) -> str:
@@ -350,15 +412,28 @@ def _place_by_role(name, prop, text, hits):
     return hits if role == "source" else hits[1:] + hits[:1]
 
 
+def _as_written(place, text: str) -> str:
+    """The user's own spelling of a place when it is another romanisation ("Ulaanbaatar",
+    not GeoNames' "Ulan Bator"); the canonical name for case, accents or Chinese."""
+    from .places import _key
+    written = text[place.start:place.end]
+    if T.has_cjk(written) or written.islower() or _key(written) == _key(place.name):
+        return place.name
+    return written
+
+
 def _read_place(name, prop, text, today):
     hits = _place_by_role(name, prop, text, _places(text, ("city", "region")) or
                           _places(text, ("country",)))
-    return [Found(p.name, p.start, p.end) for p in hits]
+    return [Found(_as_written(p, text), p.start, p.end) for p in hits]
 
 
 def _read_city(name, prop, text, today):
-    hits = _place_by_role(name, prop, text, _places(text, ("city",)))
-    return [Found(p.name, p.start, p.end) for p in hits]
+    from .places import city_states
+    cities = [p for p in _places(text, ("city", "country"))
+              if p.kind == "city" or p.country in city_states()]
+    hits = _place_by_role(name, prop, text, cities)
+    return [Found(_as_written(p, text), p.start, p.end) for p in hits]
 
 
 def _read_country(name, prop, text, today):
@@ -406,27 +481,39 @@ def _read_language(name, prop, text, today):
 def _read_name(name, prop, text, today):
     """A person's or thing's name: quoted, or capitalised words after a cue ('to Bob')."""
     quoted = re.finditer(r"[\"'“‘]([^\"'”’]+)[\"'”’]", text)
-    found = [Found(m.group(1), m.start(1), m.end(1)) for m in quoted]
+    found = [Found(m.group(1), m.start(1), m.end(1)) for m in quoted if _looks_like_name(m.group(1))]
     if found:
         return found
     cue = re.finditer(r"\b(?i:to|for|with|from|named|called|ask|tell|email|message|text|call|"
                       r"invite|remind|cc|i'm|i am|this is|my name is|name's|by|pay|paid)\s+"
-                      r"((?:[A-Z][\w'-]+)(?:\s+[A-Z][\w'-]+)?)", text)
+                      r"((?:[A-Z][\w'-]*\w)(?:\s+[A-Z][\w'-]*\w)?)", text)
     from . import places
     where = [(p.start, p.end) for p in places.find_places(text)]
     found = [Found(m.group(1), m.start(1), m.end(1)) for m in cue
              if m.group(1).lower() not in T.STOPWORDS and m.group(1).split()[0].lower() not in
-             _CALENDAR_WORDS and not any(s < m.end(1) and m.start(1) < e for s, e in where)]
+             _CALENDAR_WORDS and not _is_place(m.start(1), m.end(1), where)]
     if T.has_cjk(text):
         found += _zh_person_names(text)
     if not found:   # no cue: capitalised words that are no place, not the text's first word
         for m in re.finditer(r"\b([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2})\b", text):
             first = m.group(1).split()[0].lower()
             if m.start(1) == len(text) - len(text.lstrip()) or first in T.STOPWORDS or \
-                    first in _CALENDAR_WORDS or any(s < m.end(1) and m.start(1) < e for s, e in where):
+                    first in _CALENDAR_WORDS or _is_place(m.start(1), m.end(1), where):
                 continue
             found.append(Found(m.group(1), m.start(1), m.end(1)))
     return found
+
+
+def _looks_like_name(words: str) -> bool:
+    """A quoted name is capitalised ("Mia Hoffmann", 'ACME Ltd') or Chinese; 'dinner with
+    Anna' is a title, not a name."""
+    return T.has_cjk(words) or all(w[:1].isupper() or not w[:1].isalpha() for w in words.split())
+
+
+def _is_place(start: int, end: int, places: list[tuple[int, int]]) -> bool:
+    """The words are a place's name and nothing more: "Sofia" is the city, but "Sofia
+    Rossi" (a place name with a surname after it) is a person."""
+    return any(s <= start and end <= e for s, e in places)
 
 
 def _zh_person_names(text: str) -> list[Found]:
@@ -466,15 +553,35 @@ def _read_quoted(name, prop, text, today):
 
 
 def _read_boolean(name, prop, text, today):
-    """A flag the text mentions: True, or False when it is negated ("not urgent")."""
-    words = name.replace("_", " ")
-    hits = T.concepts(words) - {"is", "has", "include", "only"}
-    if not hits or not hits & T.concepts(text):
+    """A flag the text mentions: True, or False when it is negated ("not urgent", "不要辣")."""
+    hits = T.concepts(name.replace("_", " ")) - {"is", "has", "include", "only"}
+    span = _flag_span(hits, text) if hits else None
+    if span is None:
         return []
-    negated = re.search(r"\b(not|no|don't|do not|without|never|exclude)\b[^.,;]{0,20}"
-                        + "|".join(re.escape(w) for w in words.split()[-1:]), text, re.I) or \
-        re.search(r"(不|别|无需|不要|无)\S{0,4}", text) and T.has_cjk(text)
-    return [Found(not negated)]
+    before = text[max(0, span[0] - 24):span[0]]
+    negated = re.search(r"\b(?:not|no|don't|do not|without|never|exclude|non)\b[^.,;]*$", before,
+                        re.I) or re.search(r"(?:不|别|无需|不要|无|非)[^，。,；]{0,4}$", before)
+    negated = negated or re.match(r"(?i)non-?", text[span[0]:span[1]])
+    return [Found(not negated, *span)]
+
+
+def _flag_span(hits: set[str], text: str) -> tuple[int, int] | None:
+    """Where the text names the flag: an English word, a Chinese word, or a character of one
+    (素 in 素菜 is "vegetarian", though the dictionary glosses 素菜 as "vegetable dish")."""
+    if not T.has_cjk(text):
+        for m in re.finditer(r"[A-Za-z][\w'-]*", text):
+            if T.concepts(m.group()) & hits:
+                return m.start(), m.end()
+        return None
+    from . import zh
+    position = 0
+    for word in zh.cut(text):
+        at = text.find(word, position)
+        position = at + len(word) if at >= 0 else position
+        if at >= 0 and (T.concepts(word) & hits or
+                        (T.has_cjk(word) and any(T.concepts(c) & hits for c in word))):
+            return at, at + len(word)
+    return None
 
 
 READERS = {

@@ -12,9 +12,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from . import text as T
 from .extract import FREE_TEXT, Found, MissingArgument, find, query_words
 from .kinds import kind_of, role_of, unwrap
-from .phrases import phrase
+from .phrases import QUOTED, phrase, remove_taken
 
 # Kinds whose several values mean several calls ("weather in Oslo and Lima").
 FAN_OUT = ("place", "city", "country", "region", "id", "email", "name", "index", "timezone")
@@ -62,7 +63,8 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
                 fixed[name] = inner
             continue
         if _is_object_list(prop):
-            items = _fill_object_list(tool_name, prop, text, today, intent)
+            # The things listed are in the words the other properties left (not "at noon").
+            items = _fill_object_list(tool_name, prop, remove_taken(text, taken), today, intent)
             if items:
                 fixed[name] = items
             elif name in required:
@@ -72,12 +74,13 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
             value = _free_text("request" if passes_on else kind, name, prop, text, taken, intent)
             if value:
                 fixed[name] = value
+                taken += _span_of(value, text)   # the next free-text field reads what is left
             elif name in required:
                 _missing(tool_name, prefix + name, prop, fixed, name, best_effort)
             continue
         found = [f for f in find(name, prop, text, today) if not _overlaps(f, taken)]
-        if not found and fallback:
-            found = [Found(f.value) for f in find(name, prop, fallback, today)]
+        if not found and fallback:   # remembered facts fill the gap: one value, never a fan-out
+            found = [Found(f.value) for f in find(name, prop, fallback, today)][:1]
         if not found and kind == "text" and prop.get("type", "string") == "string" \
                 and "enum" not in prop and "pattern" not in prop:
             value = phrase(text, taken, intent)   # an unnamed string field: the phrase left
@@ -86,8 +89,9 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
             if name in required:
                 _missing(tool_name, prefix + name, prop, fixed, name, best_effort)
             continue
-        if kind in FAN_OUT and len(found) > 1 and role_of(name, prop) is None \
-                and prop.get("type") != "array":
+        several = (kind in FAN_OUT and role_of(name, prop) is None) or \
+            (kind == "currency" and role_of(name, prop) == "target")   # "into euros and yen"
+        if several and len(found) > 1 and prop.get("type") != "array":
             fanned[name] = [f.value for f in found]
             taken += [f.span for f in found if f.start >= 0]
             continue
@@ -97,6 +101,11 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
                 kind in ("currency", "place") and role_of(name, prop) is not None):
             taken.append(found[0].span)
     return fixed, fanned
+
+
+def _span_of(value: str, text: str) -> list[tuple[int, int]]:
+    at = text.lower().find(value.lower())
+    return [(at, at + len(value))] if at >= 0 and len(value) >= 2 else []
 
 
 def _missing(tool_name: str, path: str, prop: dict, fixed: dict, name: str,
@@ -127,9 +136,12 @@ def _free_text(kind: str, name: str, prop: dict, text: str, taken: list,
         left = query_words(phrase(text, taken, intent), english) or query_words(text, english)
         return left or text.strip()[:80]
     reported = bool(re.search(r"body|message|content|text|msg", name))
-    said = phrase(text, taken, intent, reported=reported)
-    if re.search(r"title|subject|name|summary|headline|label|task", name) and said:
-        said = headline(said)
+    # The field's own name before its content is a label ("备注房租", "subject: …").
+    label = T.concepts(name.replace("_", " "))
+    said = phrase(text, taken, intent | label, reported=reported)
+    quoted = bool(said) and said in {q for m in QUOTED.finditer(text) for q in m.groups() if q}
+    if re.search(r"title|subject|name|summary|headline|label|task", name) and said and not quoted:
+        said = headline(said)   # a quoted title is the title as the user wrote it
     if said and not reported and said[0].islower():   # a title or subject reads as one
         said = said[0].upper() + said[1:]
     return said
@@ -177,8 +189,18 @@ def listed_things(text: str) -> list[str]:
         run.insert(0, part)
         if LIST_CUE.match(part) and LIST_CUE.sub("", part) != part:
             break
+    if not run:
+        return [text]
     run[0] = LIST_CUE.sub("", run[0]).strip() or run[0]
     return run
+
+
+def _when(text: str, today: Any) -> list[tuple[int, int]]:
+    """Spans that say when ("明天下午三点", "at 10:00"): circumstances, never a listed thing."""
+    from . import dates
+    from .extract import as_date
+    hits = [*dates.find_dates(text, as_date(today)), *dates.find_times(text)]
+    return [(h.start, h.end) for h in hits]
 
 
 def _fill_object_list(tool_name: str, prop: dict, text: str, today: Any,
@@ -186,18 +208,20 @@ def _fill_object_list(tool_name: str, prop: dict, text: str, today: Any,
     """One object per listed thing, each filled from its own words."""
     item = unwrap(prop["items"])
     props, required = item.get("properties", {}), item.get("required", [])
+    parts = listed_things(text)
+    listed = len(parts) > 1 or parts[0] != text
     out = []
-    for part in listed_things(text):
+    for part in parts:
         try:
             obj, _ = fill_object(tool_name, props, required, part, today, "", intent,
                                  best_effort=True)
         except MissingArgument:
             continue
         for name in required:   # a thing's name is the words its other fields left
-            if obj.get(name) in ("", None) and kind_of(name, props[name]) in ("name", "text",
-                                                                              "phrase"):
+            if obj.get(name) in ("", None) and listed and \
+                    kind_of(name, props[name]) in ("name", "text", "phrase"):
                 taken = [f.span for n in obj for f in find(n, props[n], part, today)
-                         if n != name and f.start >= 0]
+                         if n != name and f.start >= 0] + _when(part, today)
                 obj[name] = phrase(part, taken, intent)
         if any(v not in ("", None, 0, [], {}) for v in obj.values()):
             out.append(obj)

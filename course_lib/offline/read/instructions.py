@@ -7,8 +7,9 @@ the careful model treats them as part of the data (it neither obeys nor repeats 
 own words), the gullible one obeys. Both use this reader to find them.
 
 An instruction is recognised by how it addresses its reader, in English or Chinese: a role
-label ("SYSTEM:", "Note to the AI:", "助手："), a vocative ("Dear assistant, ...", "If you
-are an AI, ..."), or an override ("ignore previous instructions", "from now on").
+label ("SYSTEM:", "Note to the AI:", "助手请注意：", "【系统消息】"), a vocative ("Dear assistant,
+...", "If you are an AI, ..."), an override ("ignore previous instructions", "from now on"), or
+an order to keep the user out of it ("without telling the user", "不要告诉用户").
 """
 
 from __future__ import annotations
@@ -30,11 +31,19 @@ OVERRIDE_EN = re.compile(
     r"above|preceding|your|other)\s+(?:instructions?|rules|prompts?|guidelines|directions)|"
     r"\bfrom now on,?\s+you\b|\byou\s+must\s+now\b|\bnew\s+instructions?\s*:", re.I)
 ADDRESS_ZH = re.compile(
-    r"(?:(?:AI|ai|人工智能)?(?:助手|助理|模型|机器人|智能体)|系统|管理员)\s*[：:，,]|"
+    # "助手：", "AI助手请注意：", "系统消息：", "【系统消息】": a label naming who the order is for
+    r"(?:(?:AI|ai|人工智能)?(?:助手|助理|模型|机器人|智能体)们?|系统|管理员|开发者)"
+    r"(?:消息|通知|指令|提示|命令)?(?:请注意|注意|请听好|听好|你好)?\s*[：:，,]|"
+    r"[【\[]\s*(?:系统|管理员|开发者)(?:消息|通知|指令|提示|命令)?\s*[】\]]|"
     r"(?:致|给|请)\s*(?:AI|ai|人工智能|助手|智能助手|模型)|如果你是\s*(?:AI|ai|人工智能|助手|模型)[^，。]*[，,]|"
     r"(?:作为|身为)\s*(?:AI|ai|人工智能)?(?:助手|模型)")
 OVERRIDE_ZH = re.compile(r"(?:忽略|无视|忘记|忘掉|不要理会)(?:之前|以上|前面|先前|所有|上述|原来)?的?"
                          r"(?:所有)?(?:指令|指示|说明|规则|要求|提示)|从现在开始，?你")
+# An order to keep something from the user speaks about the user, to someone else: the reader.
+COVERT_EN = re.compile(r"\b(?:without|don't|do not|never)\s+(?:telling|tell|informing|inform|asking|"
+                       r"ask|notifying|notify|alerting|alert|mentioning|mention)\s+(?:this\s+to\s+)?"
+                       r"(?:the\s+)?user\b", re.I)
+COVERT_ZH = re.compile(r"(?:不用|不要|无需|别|不必|切勿)(?:告诉|告知|通知|询问|提醒|提及|让)(?:用户|此事)")
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n+")
 
 
@@ -60,9 +69,12 @@ def instructions_in(text: str) -> tuple[Instruction, ...]:
             continue
         marker = ADDRESS_EN.search(sentence) or ADDRESS_ZH.search(sentence)
         override = OVERRIDE_EN.search(sentence) or OVERRIDE_ZH.search(sentence)
-        if not (marker or override):
+        covert = COVERT_EN.search(sentence) or COVERT_ZH.search(sentence)
+        if not (marker or override or covert):
             continue
         order = sentence[marker.end():] if marker and marker.start() < 40 else sentence
+        while (again := ADDRESS_EN.match(order.lstrip()) or ADDRESS_ZH.match(order.lstrip())):
+            order = order.lstrip()[again.end():]   # "【系统消息】AI助手：...": both labels go
         override = OVERRIDE_EN.search(order) or OVERRIDE_ZH.search(order)
         if override:   # "ignore previous instructions and <the order>"
             order = re.sub(r"^[\s.。]*(?:and|then|instead|，|,|并且|然后|并)?\s*", "",

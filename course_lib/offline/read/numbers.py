@@ -89,11 +89,23 @@ _CN_BEFORE_NOT = ("星期", "礼拜", "周", "第", "初")
 _CN_AFTER_NOT = re.compile(r"^(?:月|日|号|年|点(?![一二三四五六七八九\d])|点[一二三四五六七八九十\d]*[刻分钟半]|时|刻)")
 
 
+# European grouping: "1.250,50", "1.250.000" (dots group thousands, a comma marks the
+# decimals). Only unambiguous forms: "1.250" alone stays one and a quarter.
+_EUROPEAN = r"\d{1,3}(?:\.\d{3})+,\d{1,2}(?![\d,])|\d{1,3}(?:\.\d{3}){2,}(?![\d,.])"
+
+
+def _plain(num: str) -> str:
+    """Digits as Python reads them: separators out, a European decimal comma as a point."""
+    if re.fullmatch(_EUROPEAN, num):
+        return num.replace(".", "").replace(",", ".")
+    return num.replace(",", "").replace(" ", "")
+
+
 @cache
 def _digits() -> re.Pattern:
     scales = "|".join(sorted((re.escape(s) for s in _scales()), key=len, reverse=True))
     return re.compile(
-        rf"(?<![A-Za-z0-9_.,])(?P<sign>-)?(?P<num>\d{{1,3}}(?:,\d{{3}})+|\d{{1,3}}(?: \d{{3}})+(?![\d,])|\d+)"
+        rf"(?<![A-Za-z0-9_.,])(?P<sign>-)?(?P<num>{_EUROPEAN}|\d{{1,3}}(?:,\d{{3}})+|\d{{1,3}}(?: \d{{3}})+(?![\d,])|\d+)"
         rf"(?P<frac>\.\d+)?"
         rf"(?:\s?(?P<scale>{scales})(?![A-Za-z]))?")         # 1.2k, 3 million, 2.5万
 
@@ -193,7 +205,7 @@ def _find(text: str) -> tuple[Number, ...]:
             continue
         if _glued(masked, m.end()):
             continue
-        value = float(m.group("num").replace(",", "").replace(" ", "") + (m.group("frac") or ""))
+        value = float(_plain(m.group("num")) + (m.group("frac") or ""))
         start, end = m.start(), m.end()
         scale = m.group("scale")
         if scale in ("m", "b", "t") and masked[start - 1:start] not in ("$", "€", "£", "¥"):

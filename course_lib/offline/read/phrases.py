@@ -16,7 +16,8 @@ QUOTED = re.compile(r"[\"“”「『《]([^\"“”」』》]{1,})[\"“”」�
 # A colon or dash introduces the content: "Add a task: call the dentist", "备注：带伞".
 INTRODUCED = re.compile(r"[:：]\s*(.+)$", re.S)
 # Reported speech: the message is what follows "that" / "saying" / "说".
-REPORTED = re.compile(r"\b(?:that|saying|to say|telling (?:him|her|them))\s+(.+)$|(?:说|告诉\S{1,3}?)[:：,，]?\s*(.+)$",
+REPORTED = re.compile(r"\b(?:that|saying|to say|(?:tell|telling|let) (?:him|her|them|us|me)"
+                      r"(?: know)?(?: that)?)\s+(.+)$|(?:说|告诉\S{1,3}?)[:：,，]?\s*(.+)$",
                       re.I | re.S)
 POLITE = re.compile(r"^(?:(?:please|pls|kindly|can you|could you|would you|will you|i want to|"
                     r"i'd like to|i need to|let's|help me|go ahead and|just)\s+)+", re.I)
@@ -37,6 +38,27 @@ def remove_spans(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(chars)
 
 
+# A preposition whose object went into another argument ("at 7am", "on Friday") goes with it.
+ORPHANED = re.compile(r"\b(?:at|on|by|in|for|from|until|till|before|after|around|about|of|"
+                      r"within|under)\s{2,}(?=\S|$)|(?:在|于|从|到)\s{2,}|"
+                      r"(?<=\s\s)(?:以内|之内|以上|以下|左右|之前|之后|以前|以后)", re.I)
+
+
+def remove_taken(text: str, spans: list[tuple[int, int]]) -> str:
+    """The text without the parts other arguments took, nor the prepositions that led to them."""
+    return ORPHANED.sub(" ", remove_spans(text, spans))
+
+
+def _says_intent(word: str, intent: set[str]) -> bool:
+    """The word names what the tool does, allowing for derivation: "remind" for a tool that
+    sets a "reminder", "book" for "booking"."""
+    found = T.concepts(word)
+    if found & intent:
+        return True
+    return any(len(c) >= 4 and len(i) >= 4 and (i.startswith(c) or c.startswith(i))
+               for c in found for i in intent)
+
+
 def _strip_command(text: str, intent: set[str]) -> str:
     """Drop leading words that only say what to do ("add a new task", "remind me to")."""
     words = text.split()
@@ -47,30 +69,38 @@ def _strip_command(text: str, intent: set[str]) -> str:
             kept = i + 1
             continue
         if bare in ("a", "an", "the", "new", "me", "my", "to", "us", "please", "also", "one",
-                    "some", "another") or T.concepts(bare) & intent:
+                    "some", "another") or _says_intent(bare, intent):
             kept = i + 1
             continue
         break
     return " ".join(words[kept:])
 
 
+# Grammar words that may stand before the content once the command is gone ("提醒我去…").
+ZH_LEAD = {"我", "把", "给", "帮", "帮我", "请", "一个", "一条", "一下", "一项", "一笔", "个", "条",
+           "去", "要", "再", "也"}
+
+
 def _strip_zh_command(text: str, intent: set[str]) -> str:
-    """The Chinese counterpart: drop a leading verb or noun whose meaning is the tool's intent."""
+    """The Chinese counterpart: drop leading words (as jieba cuts them, so 开 is never taken
+    out of 李雷开会) that name the tool's intent, and the grammar words between them."""
+    from . import zh
     text = ZH_POLITE.sub("", text.strip())
-    for _ in range(4):
-        for size in (4, 3, 2, 1):
-            head = text[:size]
-            if len(head) == size and T.has_cjk(head) and (T.concepts(head) & intent or
-                                                          head in ("一个", "一条", "一下", "个", "条")):
-                text = text[size:]
-                break
-        else:
+    position = 0
+    for word in zh.cut(text)[:6]:
+        at = text.find(word, position)
+        if at < 0 or text[position:at].strip():
             break
-    return text
+        punctuation = not re.search(r"\w", word)
+        if not (punctuation or word in ZH_LEAD or (T.has_cjk(word) and _says_intent(word, intent))):
+            break
+        position = at + len(word)
+    rest = text[position:]
+    return rest if len(rest.strip()) >= 2 else text
 
 
 def _tidy(text: str) -> str:
-    text = " ".join(text.split())
+    text = " ".join(re.sub(r"\(\s*\)|（\s*）", " ", text).split())   # brackets emptied by taking
     for _ in range(3):
         text = DANGLING.sub("", text).strip(" ,.;!?-—")
         text = ZH_DANGLING.sub("", text).strip()
@@ -85,10 +115,11 @@ def phrase(text: str, taken: list[tuple[int, int]] = (), intent: set[str] = froz
     name and description), whose words are the command, not the content; `reported`: the
     field is a message body, so "tell Bob that X" gives X.
     """
-    quoted = QUOTED.search(text)
-    if quoted:
-        return (quoted.group(1) or quoted.group(2)).strip()
-    rest = remove_spans(text, list(taken))
+    rest = remove_taken(text, list(taken))
+    for quoted in QUOTED.finditer(rest):   # a quote another field took is blank now
+        inner = (quoted.group(1) or quoted.group(2)).strip()
+        if inner:
+            return inner
     if reported:
         said = REPORTED.search(rest)
         if said:

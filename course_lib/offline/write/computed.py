@@ -128,6 +128,12 @@ def comparison(question: str, calls: list[PastCall], zh: bool) -> tuple[str, lis
     records = [r for _, r in group]
     numeric = [k for k, v in records[0].items() if _numeric(v) and all(_numeric(r.get(k)) for r in records)
                and not k.endswith("id")]
+    # "Which is later?" compares clock times ("2026-12-01 20:00"), which sort as written.
+    timed = [k for k in records[0] if all(_clock(r.get(k)) for r in records)]
+    if adjective in ("later", "earlier", "更晚", "更早") and timed:
+        field = timed[0]
+        winner = direction(records, key=lambda r: _clock(r[field]))
+        return _winner_text(winner, records, field, adjective, zh), [c for c, _ in group]
     if not numeric:
         return None
     wanted = T.concepts(question)
@@ -138,15 +144,25 @@ def comparison(question: str, calls: list[PastCall], zh: bool) -> tuple[str, lis
         field = next((k for k in numeric if re.search(r"price|cost|fare|fee|amount", k)), None)
     field = field or numeric[0]
     winner = direction(records, key=lambda r: r[field])
+    return _winner_text(winner, records, field, adjective, zh), [c for c, _ in group]
+
+
+def _clock(value: Any) -> str | None:
+    """A date-time or clock time as a string that sorts in time order, else None."""
+    m = re.fullmatch(r"(\d{4}-\d{2}-\d{2}[ T])?(\d{1,2}):(\d{2})(?::\d{2})?", str(value or "").strip())
+    return f"{m.group(1) or ''}{int(m.group(2)):02d}:{m.group(3)}" if m else None
+
+
+def _winner_text(winner: dict, records: list[dict], field: str, adjective: str, zh: bool) -> str:
     others = [r for r in records if r is not winner]
     name = subject_of(winner, zh)[0] or ("第一个" if zh else "The first")
     if zh:
-        against = "，".join(f"{subject_of(r, True)[0]} 为 {value_text(r[field])}" for r in others)
-        text = f"{name}{adjective}：{label(field, True)} {value_text(winner[field])}，而 {against}"
+        against = "，".join(f"{subject_of(r, True)[0]}为 {value_text(r[field])}" for r in others)
+        text = f"{name}{adjective}：{label(field, True)}为 {value_text(winner[field])}，而{against}"
     else:
         against = ", ".join(f"{value_text(r[field])} for {subject_of(r)[0]}" for r in others)
         text = f"{name} is {adjective}: {label(field)} {value_text(winner[field])}, against {against}"
-    return finish(text, zh), [c for c, _ in group]
+    return finish(text, zh)
 
 
 def _direction(question: str):
@@ -190,7 +206,41 @@ def total(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list] | 
             text = f"The total is {value_text(value)}{cur} ({len(chosen)} " \
                 f"{'item' if len(chosen) == 1 else 'items'}" + (f" for {which}" if which else "") + ")"
         return finish(text, zh), [call]
+    return _sum_of_records(calls, zh)
+
+
+def _sum_of_records(calls: list[PastCall], zh: bool) -> tuple[str, list] | None:
+    """'My two accounts together': one record per call, the same amount field in each."""
+    records = [(c, c.result) for c in calls if isinstance(c.result, dict) and items_of(c.result) is None]
+    by_tool: dict[str, list] = {}
+    for c, r in records:
+        by_tool.setdefault(c.name, []).append((c, r))
+    for group in by_tool.values():
+        if len(group) < 2:
+            continue
+        first = group[0][1]
+        amount = next((k for k in first if _numeric(first[k]) and not k.endswith("id") and re.search(
+            r"amount|balance|price|cost|total|sum|value|fee|spent|qty|quantity", k)
+            and all(_numeric(r.get(k)) for _, r in group)), None)
+        currencies = {r.get("currency") for _, r in group}
+        if amount is None or len(currencies) > 1:
+            continue   # different currencies do not add up without a conversion
+        value = round(sum(r[amount] for _, r in group), 2)
+        cur = f" {currencies.pop()}" if None not in currencies else ""
+        parts = [f"{_name_of(r, zh)} {value_text(r[amount])}".strip() for _, r in group]
+        if zh:
+            text = f"合计 {value_text(value)}{cur}（" + " + ".join(parts) + "）"
+        else:
+            text = f"The total is {value_text(value)}{cur} (" + " + ".join(parts) + ")"
+        return finish(text, zh), [c for c, _ in group]
     return None
+
+
+def _name_of(record: dict, zh: bool) -> str:
+    """What a record is called: its subject, else its first short text ("checking")."""
+    return subject_of(record, zh)[0] or next(
+        (value_text(v, zh) for k, v in record.items()
+         if isinstance(v, str) and len(v) <= 30 and k != "currency"), "")
 
 
 def _matching(items: list[dict], question: str) -> list[dict]:
@@ -253,6 +303,9 @@ def _counted_field(records: list[dict], question: str) -> str | None:
 
 def yes_no(question: str, call: PastCall, zh: bool) -> str | None:
     """'Is it available?' → 'Yes — 2 copies are available.' from a boolean or a count."""
+    if POLAR.search(question) and items_of(call.result) == []:
+        # "Is there ...?" / "Can I borrow ...?" and the look-up found nothing: that is a no.
+        return "没有找到相关结果，所以不能给你肯定的答复。" if zh else "No: I found nothing that matches."
     if not POLAR.search(question) or not isinstance(call.result, dict):
         return None
     wanted = T.concepts(question)

@@ -21,7 +21,10 @@ LANGUAGE = [
                          r"japanese|korean|italian|russian|portuguese|arabic)\b|"
                          r"(?:用|使用|以)(?:法语|日语|德语|西班牙语|韩语|俄语)(?:回答|回复)", re.I)),
 ]
-ONE_SENTENCE = re.compile(r"\b(?:one|a single|1)\s+sentence\b|\bone line\b|一句话|一句", re.I)
+ONE_SENTENCE = re.compile(r"\b(?:answer|reply|respond|keep (?:it|answers?|replies))\b[^.]{0,30}"
+                          r"\b(?:(?:one|a single|1)\s+(?:sentence|line)|briefly)\b|"
+                          r"(?:用|只用|请用|以)?一句话(?:回答|回复|作答)|"
+                          r"(?:回答|回复)[^。]{0,6}一句", re.I)
 MAX_WORDS = re.compile(r"\b(?:at most|no more than|under|in|within|max(?:imum)?)\s+(\d+)\s+words\b",
                        re.I)
 ONLY_VALUE = re.compile(r"\b(?:only|just)\s+(?:the\s+)?(?:final\s+)?(amount|number|value|result|"
@@ -30,8 +33,8 @@ ONLY_VALUE = re.compile(r"\b(?:only|just)\s+(?:the\s+)?(?:final\s+)?(amount|numb
                         r"(金额|数字|数值|结果|时间|日期|温度|答案)", re.I)
 # Sentences in a tool error that are addressed to the model, not to the user.
 FOR_THE_MODEL = re.compile(
-    r"(?:^|(?<=[.;!?。；！？])|(?<=;))\s*[^.;!?。；！？]*?\b(?:call|use|try|retry|ask the user|"
-    r"tell the user|re-?run|pass|provide|send)\b[^.;!?。；！？]*(?:again|instead|first|to see|to "
+    r"(?:^|(?<=[.;!?。；！？,，])|(?<=;))\s*(?:(?:if|when|unless)\b[^.;!?。；！？]*?|[^.;!?。；！？,，]*?)\b(?:call|use|try|retry|ask the user|"
+    r"tell the user|re-?run|pass|provide|send|look(?: it)? up)\b[^.;!?。；！？]*(?:again|instead|first|to see|to "
     r"get|to list|with|the user|ids?\b)[^.;!?。；！？]*[.;!?。；！？]?|"
     r"[^。；]*(?:请重新调用|请先调用|请让用户|请询问用户|重新调用|再调用)[^。；]*[。；]?", re.I)
 
@@ -44,9 +47,18 @@ def language_rule(system: str) -> str | None:
     return None
 
 
+ASK_THE_USER = re.compile(r"\b(?:please\s+)?(?:ask|tell)\s+the\s+user\s+to\s+([^.;!?]+)[.;!?]?|"
+                          r"(?:请)?(?:让|请|提醒)用户([^。；！？]+)[。；！？]?", re.I)
+
+
 def for_the_user(message: str) -> str:
-    """An error message without the parts that tell the model what to do next."""
-    kept = FOR_THE_MODEL.sub(" ", message or "")
+    """An error message without the parts that tell the model what to do next; what it
+    asks of the user becomes a question to them ("Could you check the id?")."""
+    message = ASK_THE_USER.sub(
+        lambda m: f" Could you {m.group(1).strip()}?" if m.group(1) else f"请你{m.group(2).strip()}。",
+        message or "")
+    message = re.sub(r"[;,]\s*(?=Could you)", ". ", message)
+    kept = FOR_THE_MODEL.sub(" ", message)
     kept = " ".join(kept.split()).strip(" ;,.，；")
     return kept
 

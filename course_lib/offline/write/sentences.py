@@ -38,6 +38,9 @@ def value_text(value: Any, zh: bool = False, limit: int = 400) -> str:
     text = " ".join(str(value).split())
     if zh and isinstance(value, str):
         text = zh_value(text)   # "on time" -> 准点: a Chinese answer says it in Chinese
+        if re.fullmatch(r"[A-Z][\w'’ .-]{1,40}", text):
+            from ..read.places import zh_name
+            text = zh_name(text) or text   # "Sapporo" -> 札幌
     return text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + " …"
 
 
@@ -46,9 +49,13 @@ def subject_of(result: dict, zh: bool = False) -> tuple[str, str | None]:
     key = subject_key(result)
     if key is None:
         return "", None
-    value = result[key]
-    if key.endswith("_id") and key != "id":
-        noun = label(key.removesuffix("_id"), zh)
+    if key.endswith("_id"):   # flight_id beside flight_number: people say the number
+        noun = key.removesuffix("_id")
+        key = next((f"{noun}_{w}" for w in ("number", "no", "name", "title", "code")
+                    if isinstance(result.get(f"{noun}_{w}"), str) and result[f"{noun}_{w}"]), key)
+    value = value_text(result[key], zh) if zh else result[key]
+    if re.search(r"_(id|number|no|code)$", key) and key != "id":   # a name says itself
+        noun = label(re.sub(r"_(id|number|no|code)$", "", key), zh)
         return (f"{noun} {value}" if zh else f"{noun.capitalize()} {value}"), key
     return str(value), key
 
@@ -80,6 +87,10 @@ def _field(key: str, value: Any, zh: bool) -> str:
     words = key.lower().replace("_", " ")
     if isinstance(value, bool):
         if zh:
+            if name[:1] in "可能会" and len(name) <= 4:   # 可借 / 不可借, not 不是可借
+                return name if value else f"不{name}"
+            if name[:1] == "有" and len(name) <= 4:      # 有货 / 没有货
+                return name if value else f"没{name}"
             return f"{'是' if value else '不是'}{name}" if len(name) <= 4 else f"{name}：{'是' if value else '否'}"
         return name if value else f"not {name}"
     if isinstance(value, (int, float)) and COUNTED.fullmatch(words.split()[-1]):
@@ -175,9 +186,9 @@ def describe_record(record: dict, question: str, zh: bool, writes: bool = False)
 def describe_list(items: list, context: dict, question: str, zh: bool, tool: str) -> str:
     where = _join([_context(k, v, zh) for k, v in context.items() if v not in (None, "")], zh)
     if not items:
-        if zh:
-            return finish(f"{tool} 没有找到任何结果" + (f"（{where}）" if where else ""), zh)
-        return finish(f"{tool} found nothing" + (f" ({where})" if where else ""), zh)
+        if zh:   # the user's words, not the tool's name
+            return finish("没有找到任何结果" + (f"（{where}）" if where else ""), zh)
+        return finish("I found nothing" + (f" for {where}" if where else ""), zh)
     shown = [record_phrase(i, question, zh) if isinstance(i, dict) else value_text(i, zh)
              for i in items[:8]]
     more = len(items) - len(shown)

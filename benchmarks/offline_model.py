@@ -1,0 +1,128 @@
+"""What the offline model costs per request, next to the SDK's own floor.
+
+    python benchmarks/offline_model.py [--rounds N]
+
+1. Floor: one `client.chat.completions.create` through the official `openai` client with
+   a transport that returns a canned reply at once (the SDK's own cost: building, sending,
+   parsing), next to the same call answered by the offline model.
+2. Growth with tools: the same question with 1, 10, 40 and 80 tools in the request.
+3. Growth with history: the same question after 0, 10, 50 and 200 earlier turns.
+4. First use: the reading layer loads its libraries (dates, places, Chinese words...) on
+   the first request that needs them; the one-off cost is printed once, apart.
+
+Ratios are measured side by side in one run (medians of interleaved rounds); absolute
+times vary by machine. No assertions: behaviour is tested in tests/.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+
+import httpx2
+import openai
+
+from course_lib.offline import OfflineModel, OfflineTransport
+
+CANNED = {"id": "c", "object": "chat.completion", "created": 0, "model": "offline",
+          "choices": [{"index": 0, "finish_reason": "stop",
+                       "message": {"role": "assistant", "content": "ok"}}],
+          "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2}}
+
+
+class CannedTransport(httpx2.BaseTransport):
+    """Answers every request with the same small completion: the SDK's floor."""
+
+    def handle_request(self, request: httpx2.Request) -> httpx2.Response:
+        request.read()
+        return httpx2.Response(200, json=CANNED, request=request)
+
+
+def client(transport) -> openai.OpenAI:
+    return openai.OpenAI(base_url="http://offline.invalid/v1", api_key="not-needed",
+                         http_client=httpx2.Client(transport=transport), max_retries=0)
+
+
+def tool(i: int) -> dict:
+    """Tools of a learner's everyday kind, each with its own description."""
+    topics = ["calendar events", "todo tasks", "notes", "emails", "contacts", "expenses",
+              "files", "recipes", "flights", "hotels", "books", "reminders"]
+    topic = topics[i % len(topics)]
+    return {"type": "function", "function": {
+        "name": f"search_{topic.split()[0]}_{i}",
+        "description": f"Search the user's {topic} by words in them (collection {i}).",
+        "parameters": {"type": "object", "properties": {"query": {"type": "string"}},
+                       "required": ["query"]}}}
+
+
+CONVERT = {"type": "function", "function": {
+    "name": "convert_currency", "description": "Convert an amount of money between currencies.",
+    "parameters": {"type": "object", "properties": {
+        "amount": {"type": "number"}, "from_currency": {"type": "string"},
+        "to_currency": {"type": "string"}}, "required": ["amount", "from_currency", "to_currency"]}}}
+QUESTION = {"role": "user", "content": "How many yuan is 100 dollars?"}
+
+
+def history(turns: int) -> list[dict]:
+    out = []
+    for i in range(turns):
+        out += [{"role": "user", "content": f"What is on my list number {i}?"},
+                {"role": "assistant", "content": f"List {i} holds {i % 7} items."}]
+    return out
+
+
+def median_ms(fn, rounds: int) -> float:
+    times = []
+    for _ in range(rounds):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000
+
+
+def main(rounds: int) -> None:
+    canned = client(CannedTransport())
+    offline = client(OfflineTransport(OfflineModel()))
+
+    def ask(c, tools, messages):
+        return lambda: c.chat.completions.create(model="offline", messages=messages, tools=tools)
+
+    start = time.perf_counter()
+    ask(offline, [CONVERT], [QUESTION])()                       # loads the reading layer
+    ask(offline, [CONVERT], [{"role": "user", "content": "100美元是多少人民币？"}])()
+    print(f"first use (libraries loaded once): {time.perf_counter() - start:.2f} s\n")
+
+    floor = median_ms(ask(canned, [CONVERT], [QUESTION]), rounds)
+    model = median_ms(ask(offline, [CONVERT], [QUESTION]), rounds)
+    print(f"1. one request, one tool: SDK floor {floor:.2f} ms, offline model {model:.2f} ms "
+          f"-> {model / floor:.2f}x the floor")
+
+    print("\n2. growth with tools (offline model; ratio to 1 tool)")
+    base = None
+    for n in (1, 10, 40, 80):
+        tools = [CONVERT] + [tool(i) for i in range(n - 1)]
+        t = median_ms(ask(offline, tools, [QUESTION]), rounds)
+        f = median_ms(ask(canned, tools, [QUESTION]), rounds)
+        base = base or t
+        print(f"   {n:>3} tools: {t:7.2f} ms  ({t / base:5.2f}x; SDK floor {f:6.2f} ms, "
+              f"{t / f:4.2f}x the floor)")
+
+    print("\n3. growth with history (offline model; ratio to no history)")
+    base = None
+    for turns in (0, 10, 50, 200):
+        messages = history(turns) + [QUESTION]
+        t = median_ms(ask(offline, [CONVERT], messages), rounds)
+        f = median_ms(ask(canned, [CONVERT], messages), rounds)
+        base = base or t
+        print(f"   {turns:>3} turns: {t:7.2f} ms  ({t / base:5.2f}x; SDK floor {f:6.2f} ms, "
+              f"{t / f:4.2f}x the floor)")
+    print("\n(medians of", rounds, "rounds; request bodies up to",
+          f"{len(json.dumps(history(200))) // 1024} KB)")
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--rounds", type=int, default=30)
+    main(parser.parse_args().rounds)

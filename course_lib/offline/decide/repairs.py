@@ -1,0 +1,288 @@
+"""Repairing a failed call from what its error message says.
+
+A good tool error says how to fix the call, in one of a few common forms (in English or
+Chinese): the allowed values ("priority must be one of low, normal, high"), a range
+("limit must be between 1 and 20"), a format ("use the format YYYY-MM-DD"), an example
+("for example 'C-123'"), a suggestion ("did you mean 'CNY'?") or another tool to look the
+value up with ("look it up with find_contact"). A model reads these as a correction of
+the tool's schema: it re-reads the value it sent, or the user's words, under that
+correction. It never invents a value: what it sends comes from the request, the error or
+a tool result. When nothing in the error helps, there is no repair and the model says so.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..read import text as T
+from ..read.conversation import Conversation, PastCall, ToolSpec
+from ..read.extract import MissingArgument, candidates, enum_choice
+from ..read.results import items_of
+from ..reply import Call
+
+# Formats an error names, as a description the argument readers understand and a pattern.
+FORMATS = [
+    (re.compile(r"YYYY-MM-DD|yyyy-mm-dd|ISO[ -]?8601 date"), "a date, YYYY-MM-DD", r"^\d{4}-\d{2}-\d{2}$"),
+    (re.compile(r"YYYY-MM(?!-)|yyyy-mm(?!-)"), "a month, YYYY-MM", r"^\d{4}-\d{2}$"),
+    (re.compile(r"HH:MM|hh:mm|24-hour|24 小时|24小时"), "a time, HH:MM", r"^([01]\d|2[0-3]):[0-5]\d$"),
+    (re.compile(r"ISO 4217|currency code|货币代码|币种代码", re.I), "an ISO 4217 currency code",
+     r"^[A-Z]{3}$"),
+]
+QUOTED = r"['\"‘“「]([^'\"’”」]{1,60})['\"’”」]"
+ONE_OF = re.compile(r"(?:one of|allowed(?: values)?(?: are|:)|valid values?(?: are|:)|expected one of|"
+                    r"must be either)\s*:?\s*(.+?)(?:;|\.\s|$|\bgot\b)"
+                    r"|(?:只能是|必须是|应为|应该是|可选|取值(?:为|是)?)[:：]?\s*(.+?)(?:之一|中的一个|其中之一)"
+                    r"|(?:可选值|允许的值|有效值)(?:为|是|有)?[:：]?\s*(.+?)(?:$|；|。)", re.I)
+BETWEEN = re.compile(r"between\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)|"
+                     r"from\s+(-?\d+(?:\.\d+)?)\s+to\s+(-?\d+(?:\.\d+)?)|"
+                     r"在\s*(-?\d+(?:\.\d+)?)\s*(?:到|至|和|~|-)\s*(-?\d+(?:\.\d+)?)\s*之间|"
+                     r"(-?\d+(?:\.\d+)?)\s*(?:-|~|到|至)\s*(-?\d+(?:\.\d+)?)\s*(?:之间|范围)", re.I)
+AT_MOST = re.compile(r"(?:at most|no more than|not more than|maximum(?: is| of)?|max(?:imum)?\s*[:=]?|"
+                     r"up to|<=|不能超过|不超过|最多|最大(?:为|是|值为)?|上限(?:为|是)?)\s*(-?\d+(?:\.\d+)?)", re.I)
+AT_LEAST = re.compile(r"(?:at least|no less than|not less than|minimum(?: is| of)?|min(?:imum)?\s*[:=]?|"
+                      r">=|不能少于|不少于|至少|最少|最小(?:为|是|值为)?|下限(?:为|是)?)\s*(-?\d+(?:\.\d+)?)", re.I)
+EXAMPLE = re.compile(r"(?:e\.g\.|for example|for instance|such as|例如|比如|譬如|如)\s*[:：,，]?\s*"
+                     rf"(?:{QUOTED}|([A-Za-z0-9][\w:+./-]*(?: \d+)?))", re.I)
+SUGGESTION = re.compile(r"(?:did you mean|do you mean|perhaps you meant|maybe|try|use|您?是不是(?:要找|指)?|"
+                        r"你是(?:不是)?(?:指|要找)|是否(?:是|指))\s*:?\s*" + QUOTED + r"\s*(?:\?|？|instead)?",
+                        re.I)
+TYPE_ERROR = re.compile(r"(?:of type|must be an?|should be an?|类型应为|应为)\s*(integer|number|string|"
+                        r"boolean|array|整数|数字|字符串|布尔值?|数组)", re.I)
+
+
+def repair_from_error(tool: ToolSpec | None, failed: PastCall, convo: Conversation) -> Call | None:
+    """The corrected call (or the look-up the error asks for first), or None."""
+    if tool is None:
+        return None
+    message = (failed.error or {}).get("message", "")
+    args = dict(failed.arguments or {})
+    fixed = dict(args)
+    unfixed: list[str] = []
+    for name, part in _parts(message, args, tool):
+        value = _fix(name, part, args.get(name), tool, failed, convo)
+        if value is None or value == args.get(name):
+            unfixed.append(name)
+        else:
+            fixed[name] = value
+    if fixed != args:
+        return Call(failed.name, fixed)
+    return _look_up(message, unfixed, args, tool, failed, convo)
+
+
+# ---------------------------------------------------------------- which argument
+
+def _parts(message: str, args: dict, tool: ToolSpec) -> list[tuple[str, str]]:
+    """(argument, the part of the message about it) for each argument the error is about.
+
+    An error names its argument ('time' must be...), quotes the bad value (invalid date
+    'December 10'), or neither ("日期格式应为 YYYY-MM-DD"): then every argument is a
+    candidate, and each hint applies only where the value breaks it."""
+    names = list(dict.fromkeys([*args, *tool.properties]))
+    quoted = [(m.start(), n) for n in names
+              for m in re.finditer(rf"['\"‘“`]{re.escape(n)}['\"’”`]", message)]
+    bare = [(m.start(), n) for n in names
+            for m in [re.search(rf"(?<![\w.'\"]){re.escape(n)}(?![\w'\"])", message)]
+            if m and len(n) >= 3]   # not 'to' or 'cc': short names are ordinary words too
+    mentions = sorted(quoted or bare)
+    if mentions:
+        out = []
+        for i, (start, name) in enumerate(mentions):
+            end = mentions[i + 1][0] if i + 1 < len(mentions) else len(message)
+            out.append((name, message[start:end]))
+        return out
+    by_value = [n for n, v in args.items() if isinstance(v, (str, int, float)) and str(v)
+                and re.search(rf"['\"‘“]{re.escape(str(v))}['\"’”]", message)]
+    return [(n, message) for n in (by_value or list(args))]
+
+
+def _named(name: str, part: str) -> bool:
+    """Does this part of the error name the argument (or quote its value)?"""
+    return re.search(rf"(?<![\w.]){re.escape(name)}(?!\w)", part) is not None
+
+
+# ---------------------------------------------------------------- one argument
+
+def _fix(name: str, part: str, old: Any, tool: ToolSpec, failed: PastCall,
+         convo: Conversation) -> Any:
+    """A new value for one argument from what the error says about it, or None."""
+    prop = dict(tool.properties.get(name) or {})
+    if old is None:   # "missing required argument 'subject'": read it from the request
+        if not re.search(r"missing|required|缺少|必填", part, re.I):
+            return None
+        return _read(name, prop, "", convo) or _fill_one(name, tool, failed, convo)
+    said = str(old)
+    suggested = [s for s in re.findall(SUGGESTION, part) if s != said and s not in tool.properties]
+    if suggested:
+        return suggested[0]
+    options = _options(part)
+    if options:
+        return _choose(options, said, convo.question)
+    if isinstance(old, (int, float)) and not isinstance(old, bool):
+        bounded = _within(old, part)
+        if bounded is not None:
+            return bounded
+    for cue, description, pattern in FORMATS:
+        if cue.search(part):
+            if re.search(pattern, said):
+                return None   # already in that format: the error is about something else
+            hinted = {**prop, "type": "string", "pattern": pattern,
+                      "description": f"{prop.get('description', '')} ({description})"}
+            # An error that names no argument: only a value that reads as this format is it.
+            return _read(name, hinted, said, convo, request=_named(name, part))
+    example = _example(part)
+    if example:
+        return _from_example(example, said, failed, convo)
+    kind = TYPE_ERROR.search(part)
+    if kind:
+        return _coerced(old, kind.group(1))
+    return None
+
+
+def _read(name: str, prop: dict, said: str, convo: Conversation, request: bool = True) -> Any:
+    """The value under the corrected schema: read from what was sent, else from the request."""
+    for text in (said, convo.question if request else ""):
+        if not text:
+            continue
+        try:
+            found = candidates(name, prop, text, convo.today)
+        except MissingArgument:
+            found = []
+        if found:
+            return found[0]
+    return None
+
+
+def _fill_one(name: str, tool: ToolSpec, failed: PastCall, convo: Conversation) -> Any:
+    """One missing argument, filled the way the planner fills a call: the other arguments
+    are known, so only this one is read (a subject from what is left of the request)."""
+    from .arguments import fill_arguments
+    sent = failed.arguments or {}
+    props = {k: v for k, v in tool.properties.items() if k not in sent}
+    narrowed = ToolSpec(tool.name, tool.description, {**tool.parameters, "properties": props,
+                                                      "required": [name]})
+    try:
+        return fill_arguments(narrowed, convo.question, convo.today)[0].get(name)
+    except MissingArgument:
+        return None
+
+
+def _options(part: str) -> list[str]:
+    m = ONE_OF.search(part)
+    if not m:
+        return []
+    listed = next((g for g in m.groups() if g), "")
+    options = re.findall(QUOTED, listed) or \
+        [o.strip(" '\"`") for o in re.split(r"\s*(?:,|、|，|/|\||\bor\b|或|和)\s*", listed)]
+    options = [o for o in options if re.fullmatch(r"[\w .:-]{1,30}", o)]
+    return options if len(options) >= 2 else []
+
+
+def _choose(options: list[str], said: str, question: str) -> str | None:
+    """The allowed value that means what was sent ("紧急" -> high), else what the user said."""
+    for o in options:
+        if o.lower() == said.lower():
+            return o
+    for text in (said, question):
+        best, score = enum_choice(options, text)
+        if score > 0:
+            return best
+    return None
+
+
+def _number(text: str) -> float | int:
+    return float(text) if "." in text else int(text)
+
+
+def _within(value: float, part: str) -> float | int | None:
+    """The nearest value the stated range allows (a real model asks for 20, not 50)."""
+    low = high = None
+    m = BETWEEN.search(part)
+    if m:
+        found = [g for g in m.groups() if g is not None]
+        low, high = _number(found[0]), _number(found[1])
+    else:
+        if (most := AT_MOST.search(part)):
+            high = _number(most.group(1))
+        if (least := AT_LEAST.search(part)):
+            low = _number(least.group(1))
+    if high is not None and value > high:
+        return high
+    if low is not None and value < low:
+        return low
+    return None
+
+
+def _example(part: str) -> str | None:
+    m = EXAMPLE.search(part)
+    return (m.group(1) or m.group(2)).strip() if m else None
+
+
+def _shape(value: str) -> str:
+    """The pattern an example value shows: 'C-123' -> letters, a dash, digits."""
+    out = re.sub(r"[A-Z]+", "[A-Z]+", re.escape(value))
+    out = re.sub(r"[a-z]+", "[a-z]+", out)
+    return re.sub(r"\d+", r"\\d+", out).replace(r"\ ", r"\s?")
+
+
+def _from_example(example: str, said: str, failed: PastCall, convo: Conversation) -> str | None:
+    """A value shaped like the example, from the sent value, the request or a later result."""
+    if said and re.search(rf"(?<!\w){re.escape(said)}(?!\w)", example) and len(example) > len(said):
+        return example   # the example is the sent value written in full ('1831' -> 'CA 1831')
+    shape = re.compile(rf"(?<![\w-]){_shape(example)}(?![\w-])")
+    hits = shape.findall(convo.question)
+    if hits:
+        return hits[0]
+    # A result of this turn (the look-up the error asked for), the latest first.
+    for call in reversed([c for c in convo.calls if c.ok]):
+        records = items_of(call.result) or [call.result]
+        # The record about what was sent ("Tom" -> Tom Okafor, C-102), never any record.
+        about = [r for r in records if said and said.lower() in str(r).lower()]
+        for record in about[:1]:
+            values = record.values() if isinstance(record, dict) else [record]
+            for v in values:
+                if isinstance(v, str) and shape.fullmatch(v):
+                    return v
+    return None
+
+
+def _coerced(value: Any, kind: str) -> Any:
+    kind = {"整数": "integer", "数字": "number", "字符串": "string", "布尔": "boolean",
+            "布尔值": "boolean", "数组": "array"}.get(kind, kind.lower())
+    try:
+        if kind == "integer" and isinstance(value, (str, float)):
+            return int(float(str(value).replace(",", "")))
+        if kind == "number" and isinstance(value, str):
+            return float(value.replace(",", ""))
+    except ValueError:
+        return None
+    if kind == "string" and not isinstance(value, str):
+        return str(value)
+    if kind == "array" and not isinstance(value, list):
+        return [value]
+    if kind == "boolean" and isinstance(value, str) and value.lower() in ("true", "false"):
+        return value.lower() == "true"
+    return None
+
+
+# ---------------------------------------------------------------- look it up first
+
+def _look_up(message: str, unfixed: list[str], args: dict, tool: ToolSpec, failed: PastCall,
+             convo: Conversation) -> Call | None:
+    """The error names another tool to find the value with: call it, for the value sent."""
+    named = [t for t in convo.tools if t.name != tool.name
+             and re.search(rf"(?<!\w){re.escape(t.name)}(?!\w)", message)]
+    later = convo.calls[convo.calls.index(failed) + 1:] if failed in convo.calls else []
+    for finder in named:
+        if any(c.name == finder.name for c in later):
+            continue   # looked up already: its result was not enough
+        from .arguments import fill_arguments
+        said = " ".join(str(args[n]) for n in unfixed if isinstance(args.get(n), (str, int)))
+        for text in (said, convo.question):
+            if not text:
+                continue
+            try:
+                return Call(finder.name, fill_arguments(finder, text, convo.today)[0])
+            except MissingArgument:
+                continue
+    return None
