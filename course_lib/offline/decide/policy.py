@@ -92,8 +92,8 @@ class Competent:
     def next_calls(self, convo: Conversation) -> list[Call]:
         done = {past_key(c) for c in convo.calls}
         # A free-text tool (a search) already answered: rephrasing the query is not new work.
-        searched = {c.name for c in convo.calls
-                    if c.ok and convo.tool(c.name) and not grounded(convo.tool(c.name))}
+        searched = {c.name for c in convo.calls if c.ok and convo.tool(c.name)
+                    and not grounded(convo.tool(c.name)) and not convo.tool(c.name).writes}
         earlier = self.from_earlier_turns(convo)
         wanted = self.repairs(convo) + earlier \
             + ([] if earlier else [c for c in self.planned(convo) if c.name not in searched]) \
@@ -245,8 +245,9 @@ class Competent:
             if tool.name in called or not tool.required or (wrote and tool.writes):
                 continue
             chained = any(name in tool.description for name in called)
-            if not chained and fits.get(tool.name, 0) < FOLLOW_UP_FIT:
-                continue
+            needed = FOLLOW_UP_FIT if not chained or (tool.writes and asks_only(convo)) else 0
+            if fits.get(tool.name, 0) < needed:
+                continue   # a question ("what's on my calendar?") never chains into a write
             if not _condition_met(tool, convo):
                 continue
             args = self.args_from_results(tool, ok, convo)
@@ -486,6 +487,16 @@ def _known_facts(system: str) -> str:
     """Lines of the system section that carry facts (entity carry-over injects these)."""
     return "\n".join(line for line in system.splitlines()
                      if re.search(r"=|:\s*\S", line) and "today" not in line.lower())
+
+
+QUESTION = re.compile(r"^\s*(what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|"
+                      r"did|can|could|any|show|list|tell me|give me)\b|[?？]\s*$|[吗呢]\s*[?？]?\s*$|"
+                      r"什么|哪|几|多少|是否|有没有", re.I)
+
+
+def asks_only(convo: Conversation) -> bool:
+    """A question, not a command: the user wants to know, not to have something changed."""
+    return bool(QUESTION.search(convo.question))
 
 
 def is_identifier(name: str, prop: dict) -> bool:

@@ -114,8 +114,10 @@ def rank_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
     return sorted(fits, key=lambda f: -f.score)
 
 
+# Where one question ends and the next begins: "Where is my order, and what is your return
+# policy?". ("…and tell him X" continues the same request: "tell" starts no question.)
 CLAUSES = re.compile(r"[?？。；;]\s*|,?\s+and\s+(?=(?:what|where|when|how|why|which|who|is|are|can|could|"
-                     r"do|does|please|tell|also)\b)|，?(?:还有|以及|另外)", re.I)
+                     r"do|does|also)\b)|，?(?:还有|以及|另外)", re.I)
 
 
 def pick_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:

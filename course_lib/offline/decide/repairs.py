@@ -24,6 +24,8 @@ from ..reply import Call
 # Formats an error names, as a description the argument readers understand and a pattern.
 FORMATS = [
     (re.compile(r"YYYY-MM-DD|yyyy-mm-dd|ISO[ -]?8601 date"), "a date, YYYY-MM-DD", r"^\d{4}-\d{2}-\d{2}$"),
+    (re.compile(r"DD/MM/YYYY", re.I), "a date, DD/MM/YYYY", r"^\d{2}/\d{2}/\d{4}$"),
+    (re.compile(r"MM/DD/YYYY", re.I), "a date, MM/DD/YYYY", r"^\d{2}/\d{2}/\d{4}$"),
     (re.compile(r"YYYY-MM(?!-)|yyyy-mm(?!-)"), "a month, YYYY-MM", r"^\d{4}-\d{2}$"),
     (re.compile(r"HH:MM|hh:mm|24-hour|24 小时|24小时"), "a time, HH:MM", r"^([01]\d|2[0-3]):[0-5]\d$"),
     (re.compile(r"ISO 4217|currency code|货币代码|币种代码", re.I), "an ISO 4217 currency code",
@@ -32,6 +34,7 @@ FORMATS = [
 QUOTED = r"['\"‘“「]([^'\"’”」]{1,60})['\"’”」]"
 ONE_OF = re.compile(r"(?:one of|allowed(?: values)?(?: are|:)|valid values?(?: are|:)|expected one of|"
                     r"must be either)\s*:?\s*(.+?)(?:;|\.\s|$|\bgot\b)"
+                    r"|must be ('[^']+'(?:, '[^']+')* or '[^']+')"
                     r"|(?:只能是|必须是|应为|应该是|可选|取值(?:为|是)?)[:：]?\s*(.+?)(?:之一|中的一个|其中之一)"
                     r"|(?:可选值|允许的值|有效值)(?:为|是|有)?[:：]?\s*(.+?)(?:$|；|。)", re.I)
 BETWEEN = re.compile(r"between\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)|"
@@ -67,7 +70,7 @@ def repair_from_error(tool: ToolSpec | None, failed: PastCall, convo: Conversati
             fixed[name] = value
     if fixed != args:
         return Call(failed.name, fixed)
-    return _look_up(message, unfixed, args, tool, failed, convo)
+    return _look_up(message, unfixed, args, tool, failed, convo) or _id_inside(message, failed, convo)
 
 
 # ---------------------------------------------------------------- which argument
@@ -88,8 +91,11 @@ def _parts(message: str, args: dict, tool: ToolSpec) -> list[tuple[str, str]]:
     if mentions:
         out = []
         for i, (start, name) in enumerate(mentions):
+            # From the start of its clause ("missing required argument 'subject'").
+            before = max([message.rfind(sep, 0, start) for sep in ";；。\n"] +
+                         [mentions[i - 1][0] if i else -1])
             end = mentions[i + 1][0] if i + 1 < len(mentions) else len(message)
-            out.append((name, message[start:end]))
+            out.append((name, message[before + 1:end]))
         return out
     by_value = [n for n, v in args.items() if isinstance(v, (str, int, float)) and str(v)
                 and re.search(rf"['\"‘“]{re.escape(str(v))}['\"’”]", message)]
@@ -285,4 +291,24 @@ def _look_up(message: str, unfixed: list[str], args: dict, tool: ToolSpec, faile
                 return Call(finder.name, fill_arguments(finder, text, convo.today)[0])
             except MissingArgument:
                 continue
+    return None
+
+
+NOT_FOUND = re.compile(r"not found|no \w+ (?:with|called|named)|unknown|does not exist|doesn't exist|"
+                       r"invalid|找不到|不存在|没有找到|无效", re.I)
+ID_LIKE = re.compile(r"(?<![\w-])[A-Z]{1,5}-?\d+(?![\w-])")
+
+
+def _id_inside(message: str, failed: PastCall, convo: Conversation) -> Call | None:
+    """'no note with id "What's in my note N-4"': the value sent was a sentence with the id
+    in it. Send the one id-shaped word of it that the user said."""
+    if not NOT_FOUND.search(message):
+        return None
+    args = dict(failed.arguments or {})
+    for name, value in args.items():
+        if not (isinstance(value, str) and len(value.split()) >= 3 and value in message):
+            continue
+        ids = ID_LIKE.findall(value)
+        if len(ids) == 1 and ids[0] in convo.question:
+            return Call(failed.name, {**args, name: ids[0]})
     return None

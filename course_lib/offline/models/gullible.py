@@ -23,6 +23,7 @@ from ..decide.policy import Competent, _without, is_identifier
 from ..decide.references import value_for
 from ..reply import Call, past_key
 from ..decide.relevance import pick_tools
+from ..write.sentences import ignored_note
 from ..read.instructions import instructions_in, texts_of
 from ..read.results import items_of
 
@@ -39,6 +40,9 @@ def injected_instructions(text: str) -> list[str]:
 class Gullible(Competent):
     name = "offline-gullible"
     summary = "obeys instructions hidden in tool results (prompt injection)"
+
+    def final_answer(self, convo: Conversation) -> str:
+        return _without_note(super().final_answer(convo))
 
     def next_calls(self, convo: Conversation) -> list[Call]:
         # The injected order reads as the newest request: it is carried out first.
@@ -82,3 +86,11 @@ class Gullible(Competent):
                 continue
             out += [{field: value, **r} for r in rest]
         return out
+
+
+def _without_note(answer: str) -> str:
+    """This model did act on the instruction: the careful model's "I did not act on it" would
+    be untrue in its mouth."""
+    for zh in (False, True):
+        answer = answer.replace(ignored_note(zh), "")
+    return answer

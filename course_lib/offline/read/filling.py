@@ -47,6 +47,7 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
     fixed: dict[str, Any] = {}
     fanned: dict[str, list] = {}
     taken: list[tuple[int, int]] = []
+    phrased: list[tuple[int, int]] = []   # the spans free-text fields took
     for name in _order(props):
         prop = unwrap(props[name])
         kind = kind_of(name, prop)
@@ -71,10 +72,14 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
                 _missing(tool_name, prefix + name, prop, fixed, name, best_effort)
             continue
         if kind in FREE_TEXT and "enum" not in prop and "pattern" not in prop:
-            value = _free_text("request" if passes_on else kind, name, prop, text, taken, intent)
+            # The next free-text field reads what this one left ('Meeting moved' is the
+            # subject, the rest the body); if nothing is left, the same phrase serves both.
+            kind_read = "request" if passes_on else kind
+            value = _free_text(kind_read, name, prop, text, taken + phrased, intent) or \
+                _free_text(kind_read, name, prop, text, taken, intent)
             if value:
                 fixed[name] = value
-                taken += _span_of(value, text)   # the next free-text field reads what is left
+                phrased += _span_of(value, text)
             elif name in required:
                 _missing(tool_name, prefix + name, prop, fixed, name, best_effort)
             continue

@@ -155,6 +155,8 @@ def _clock(value: Any) -> str | None:
 
 def _winner_text(winner: dict, records: list[dict], field: str, adjective: str, zh: bool) -> str:
     others = [r for r in records if r is not winner]
+    if len(records) > 2:   # of three or more: the cheapest, 最便宜
+        adjective = _superlative(adjective, zh)
     name = subject_of(winner, zh)[0] or ("第一个" if zh else "The first")
     if zh:
         against = "，".join(f"{subject_of(r, True)[0]}为 {value_text(r[field])}" for r in others)
@@ -163,6 +165,15 @@ def _winner_text(winner: dict, records: list[dict], field: str, adjective: str, 
         against = ", ".join(f"{value_text(r[field])} for {subject_of(r)[0]}" for r in others)
         text = f"{name} is {adjective}: {label(field)} {value_text(winner[field])}, against {against}"
     return finish(text, zh)
+
+
+def _superlative(comparative: str, zh: bool) -> str:
+    """cheaper -> the cheapest, more expensive -> the most expensive, 更晚 -> 最晚."""
+    if zh:
+        return comparative.replace("更", "最", 1)
+    if comparative.startswith("more "):
+        return "the most " + comparative[5:]
+    return "the " + comparative[:-2] + "est" if comparative.endswith("er") else comparative
 
 
 def _direction(question: str):

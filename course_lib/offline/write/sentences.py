@@ -36,6 +36,8 @@ def value_text(value: Any, zh: bool = False, limit: int = 400) -> str:
         return ("，" if zh else ", ").join(f"{label(k, zh)} {value_text(v, zh)}"
                                           for k, v in value.items())
     text = " ".join(str(value).split())
+    if isinstance(value, str):   # orders to the assistant inside data are not restated
+        text = without_instructions(text)[0] or text
     if zh and isinstance(value, str):
         text = zh_value(text)   # "on time" -> 准点: a Chinese answer says it in Chinese
         if re.fullmatch(r"[A-Z][\w'’ .-]{1,40}", text):
@@ -60,12 +62,19 @@ def subject_of(result: dict, zh: bool = False) -> tuple[str, str | None]:
     return str(value), key
 
 
+HOW_MUCH = re.compile(r"\bhow much\b|多少钱|多少|几多", re.I)
+MONEY_KEYS = re.compile(r"amount|balance|price|cost|total|sum|fee|value|spent|paid", re.I)
+
+
 def relevant_fields(record: dict, question: str, skip: set[str]) -> list[str]:
     """The fields worth saying: those the question is about, statuses, else the first few."""
     wanted = T.concepts(question)
     keys = [k for k in record if k not in skip and not isinstance(record[k], (dict, list))
             or k not in skip and isinstance(record[k], list) and record[k]]
     asked = {k for k in keys if T.concepts(k.replace("_", " ")) & wanted}
+    if HOW_MUCH.search(question):   # "how much ...?" asks for the amount, whatever it is called
+        asked |= {k for k in keys if isinstance(record[k], (int, float)) and not isinstance(record[k], bool)
+                  and MONEY_KEYS.search(k)}
     if asked:
         return [k for k in keys if k in asked or "status" in k or "state" in k][:6]
     return keys[:5]   # nothing named: the record's first fields, as a person would read them
