@@ -146,7 +146,27 @@ class Competent:
                     break
         if not calls:
             calls = self.look_up_first(picks, convo)
+        if not calls and not picks:
+            calls = self.look_in_own_store(convo)
         return self._drop_blind_calls(calls, convo)
+
+    def look_in_own_store(self, convo: Conversation) -> list[Call]:
+        """"What's the wifi password at the cabin?", "What does my Q3 summary say?": no tool
+        names the topic, but the user's own notes or files are where such things are kept.
+        A model searches (or lists) that store before saying it doesn't know."""
+        if convo.calls or not OWN_THINGS.search(convo.question) and not asks_only(convo):
+            return []
+        for tool in convo.tools:
+            if tool.writes or not STORE.search(f"{tool.name} {tool.description}"):
+                continue
+            if any(kind_of(n, tool.properties.get(n, {})) not in ("query", "request")
+                   for n in tool.required):
+                continue
+            try:
+                return [Call(tool.name, a) for a in self.arguments_for(tool, convo)][:1]
+            except MissingArgument:
+                continue
+        return []
 
     def look_up_first(self, picks: list, convo: Conversation) -> list[Call]:
         """The tool the user wants needs an id nobody said ("cancel my lunch with Dr. Chen"
@@ -244,7 +264,13 @@ class Competent:
         for tool in sorted(convo.tools, key=lambda t: -fits.get(t.name, 0)):
             if tool.name in called or not tool.required or (wrote and tool.writes):
                 continue
-            chained = any(name in tool.description for name in called)
+            # "use after search_x" in its description, or it reads one of the things a called
+            # tool lists (read_note after search_notes: its note_id is what that returned)
+            by_noun = not tool.writes and any(
+                _mentions_noun(ToolSpec(name, "", {}), _noun_of(tool)) for name in called)
+            if by_noun and (QUESTION_LIST.search(convo.question) or _answered(convo, ok)):
+                by_noun = False   # "show me my emails": the list itself is the answer
+            chained = any(name in tool.description for name in called) or by_noun
             needed = FOLLOW_UP_FIT if not chained or (tool.writes and asks_only(convo)) else 0
             if fits.get(tool.name, 0) < needed:
                 continue   # a question ("what's on my calendar?") never chains into a write
@@ -494,6 +520,12 @@ QUESTION = re.compile(r"^\s*(what|which|who|whom|whose|when|where|why|how|is|are
                       r"什么|哪|几|多少|是否|有没有", re.I)
 
 
+OWN_THINGS = re.compile(r"\b(my|our|mine)\b|我的|我们的|我记|笔记|文件", re.I)
+# Tools over a store of the user's own text, which can hold anything.
+STORE = re.compile(r"\b(notes?|files?|documents?|docs|memos?|notebook|drive|folders?)\b|笔记|文件|文档",
+                   re.I)
+
+
 def asks_only(convo: Conversation) -> bool:
     """A question, not a command: the user wants to know, not to have something changed."""
     return bool(QUESTION.search(convo.question))
@@ -509,6 +541,24 @@ def _mentions_noun(tool: ToolSpec, noun: str) -> bool:
     """Is `tool` about the things called `noun` (list_events for an event id)?"""
     words = re.sub(r"[_\-]", " ", f"{tool.name} {tool.description}").lower()
     return bool(noun) and re.search(rf"\b{re.escape(noun)}(s|es)?\b", words) is not None
+
+
+QUESTION_LIST = re.compile(r"^\s*(?:show|list|give|get)(?: me)?\b|\b(?:any|all|which)\b.*\?$|"
+                           r"^\s*(?:列出|显示|看看|有哪些|有没有)", re.I)
+
+
+def _answered(convo: Conversation, ok: list[PastCall]) -> bool:
+    """Do the results already hold what the question asks about (its words appear there)?"""
+    wanted = T.concepts(convo.question) - set().union(*(intent_concepts(convo.tool(c.name))
+                                                        for c in ok if convo.tool(c.name)))
+    seen = T.concepts(" ".join(c.content or "" for c in ok))
+    return bool(wanted) and len(wanted & seen) >= 0.8 * len(wanted)
+
+
+def _noun_of(tool: ToolSpec) -> str:
+    """The thing a tool's first identifier names: read_note(note_id) -> "note"."""
+    field = next((n for n in tool.required if is_identifier(n, tool.properties.get(n, {}))), "")
+    return re.sub(r"[_\s]*(ids?|path|no|number|code)$", "", field, flags=re.I).lower()
 
 
 def _without(tool: ToolSpec, args: dict) -> ToolSpec:

@@ -15,7 +15,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..read import text as T
 from ..read.conversation import Conversation, PastCall, ToolSpec
 from ..read.extract import MissingArgument, candidates, enum_choice
 from ..read.results import items_of
@@ -138,7 +137,7 @@ def _fix(name: str, part: str, old: Any, tool: ToolSpec, failed: PastCall,
             return _read(name, hinted, said, convo, request=_named(name, part))
     example = _example(part)
     if example:
-        return _from_example(example, said, failed, convo)
+        return _from_example(example, said, convo)
     kind = TYPE_ERROR.search(part)
     if kind:
         return _coerced(old, kind.group(1))
@@ -231,7 +230,7 @@ def _shape(value: str) -> str:
     return re.sub(r"\d+", r"\\d+", out).replace(r"\ ", r"\s?")
 
 
-def _from_example(example: str, said: str, failed: PastCall, convo: Conversation) -> str | None:
+def _from_example(example: str, said: str, convo: Conversation) -> str | None:
     """A value shaped like the example, from the sent value, the request or a later result."""
     if said and re.search(rf"(?<!\w){re.escape(said)}(?!\w)", example) and len(example) > len(said):
         return example   # the example is the sent value written in full ('1831' -> 'CA 1831')

@@ -87,7 +87,7 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
         if not found and fallback:   # remembered facts fill the gap: one value, never a fan-out
             found = [Found(f.value) for f in find(name, prop, fallback, today)][:1]
         if not found and kind == "text" and prop.get("type", "string") == "string" \
-                and "enum" not in prop and "pattern" not in prop:
+                and "enum" not in prop and "pattern" not in prop and name in required:
             value = phrase(text, taken, intent)   # an unnamed string field: the phrase left
             found = [Found(value)] if value else []
         if not found:

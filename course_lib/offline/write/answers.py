@@ -121,6 +121,9 @@ def explain_failure(call: PastCall, zh: bool, writes: bool = False) -> str:
         return (f"I did not {action}: the request was not approved ({message}). "
                 "Nothing was changed; let me know if you want to ask a person to review it.")
     message = re.sub(r"^\s*(?:error|错误)\s*[:：]\s*", "", for_the_user(message), flags=re.I)
+    # "Invalid arguments for 'list_orders'": the tool's name means nothing to the user.
+    message = re.sub(rf"\s*(?:\b(?:for|in|of|to|from)\s+)?['\"`]?\b{re.escape(call.name)}\b['\"`]?", "",
+                     message).strip()
     if zh:
         if message and not T.has_cjk(message):
             message = f"“{message}”"   # the tool's own words, quoted as they came

@@ -39,6 +39,8 @@ ZH_WORDS = {
     "orders": "订单数", "deleted": "已删除", "sent": "已发送", "expression": "算式",
     "departure": "出发", "arrival": "到达", "left": "剩余", "remaining": "剩余", "calories": "热量",
     "ingredients": "食材", "nights": "晚数", "gate": "登机口", "airline": "航空公司",
+    "scheduled": "计划", "actual": "实际", "estimated": "预计", "expected": "预计", "delay": "延误",
+    "minutes": "分钟",
 }
 EN_KEYS = {"eta": "ETA", "temp_c": "temperature (°C)", "id": "id", "qty": "quantity",
            "as_of": "as of"}
