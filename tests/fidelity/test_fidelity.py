@@ -5,6 +5,7 @@ import pytest
 
 from .cases import CASES
 from .judge import judge
+from .known_gaps import KNOWN_GAPS
 from .loop import run_case
 
 
@@ -15,7 +16,15 @@ def explain(case, run, problems) -> str:
                      + ["  what the model did:", run.transcript() or "  (nothing)"])
 
 
-@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def _params():
+    """Every case; the known gaps are expected to fail (and must, until fixed)."""
+    for case in CASES:
+        gap = KNOWN_GAPS.get(case.id)
+        marks = [pytest.mark.xfail(strict=True, reason=f"known gap: {gap}")] if gap else []
+        yield pytest.param(case, id=case.id, marks=marks)
+
+
+@pytest.mark.parametrize("case", list(_params()))
 def test_case(case, fidelity_client):
     run = run_case(fidelity_client, case)
     problems = judge(case, run)
