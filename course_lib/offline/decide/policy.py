@@ -266,8 +266,9 @@ class Competent:
                 continue
             # "use after search_x" in its description, or it reads one of the things a called
             # tool lists (read_note after search_notes: its note_id is what that returned)
-            by_noun = not tool.writes and any(
-                _mentions_noun(ToolSpec(name, "", {}), _noun_of(tool)) for name in called)
+            by_noun = not tool.writes and any(   # it reads an item another tool listed
+                items_of(c.result) and _mentions_noun(ToolSpec(c.name, "", {}), _noun_of(tool))
+                for c in ok)
             if by_noun and (QUESTION_LIST.search(convo.question) or _answered(convo, ok)):
                 by_noun = False   # "show me my emails": the list itself is the answer
             chained = any(name in tool.description for name in called) or by_noun
