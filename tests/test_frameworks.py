@@ -16,10 +16,6 @@ import datetime as dt
 import json
 import os
 import re
-import socket
-import subprocess
-import sys
-import time
 
 import httpx2
 import openai
@@ -39,48 +35,21 @@ from pydantic_ai.providers.openai import OpenAIProvider  # noqa: E402
 from pydantic_ai.usage import UsageLimits  # noqa: E402
 
 from course_lib.offline.protocol import KNOWN_FIELDS  # noqa: E402
+from fidelity.server import offline_server  # noqa: E402
 
 agents.set_tracing_disabled(True)  # the SDK would otherwise export traces to the network
 
-STARTUP_SECONDS = 20
 RUN_SECONDS = 30
 TODAY = dt.date(2026, 10, 12)  # the course's fixed "today"
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
 def base_url():
-    port = free_port()
-    env = {**os.environ, "COURSE_PROVIDER": "offline"}
-    process = subprocess.Popen([sys.executable, "-m", "course_lib", "offline", "--port", str(port)],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
-    url = f"http://127.0.0.1:{port}/v1"
     try:
-        deadline = time.monotonic() + STARTUP_SECONDS
-        while True:
-            if process.poll() is not None:
-                pytest.fail(f"the server exited: {process.stderr.read().decode()[-2000:]}")
-            try:
-                if httpx2.get(f"{url}/models", timeout=1, trust_env=False).status_code == 200:
-                    break
-            except httpx2.TransportError:
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail(f"the offline server did not answer within {STARTUP_SECONDS} s")
-            time.sleep(0.1)
-        yield url
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(timeout=10)
+        with offline_server() as url:   # the same loopback server the fidelity suite uses
+            yield url
+    except RuntimeError as e:
+        pytest.fail(str(e))
 
 
 SENT: dict[str, list[dict]] = {"agents": [], "pydantic_ai": []}  # every request, per framework

@@ -2,53 +2,20 @@
 called with the official `openai` client over loopback: the same SDK path a real
 provider takes, sockets included. Every wait is bounded."""
 
-import os
-import socket
-import subprocess
-import sys
-import time
 
-import httpx2
 import openai
 import pytest
+from fidelity.server import offline_server
 
-STARTUP_SECONDS = 20
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @pytest.fixture(scope="module")
 def base_url():
-    port = free_port()
-    env = {**os.environ, "COURSE_PROVIDER": "offline"}
-    process = subprocess.Popen([sys.executable, "-m", "course_lib", "offline", "--port", str(port)],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
-    url = f"http://127.0.0.1:{port}/v1"
     try:
-        deadline = time.monotonic() + STARTUP_SECONDS
-        while True:
-            if process.poll() is not None:
-                pytest.fail(f"the server exited: {process.stderr.read().decode()[-2000:]}")
-            try:
-                if httpx2.get(f"{url}/models", timeout=1).status_code == 200:
-                    break
-            except httpx2.TransportError:
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail(f"the offline server did not answer within {STARTUP_SECONDS} s")
-            time.sleep(0.1)
-        yield url
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(timeout=10)
+        with offline_server() as url:
+            yield url
+    except RuntimeError as e:
+        pytest.fail(str(e))
 
 
 @pytest.fixture

@@ -11,7 +11,6 @@ one method each.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import replace
 from typing import Any

@@ -16,24 +16,10 @@ from ..read import text as T
 from ..read.conversation import PastCall
 from ..read.kinds import role_of
 from ..read.results import items_of
+from ..read.comparatives import direction
 from .labels import label, unit_text
 from .sentences import finish, subject_of, value_text
 
-HIGHER = {"hotter": "hotter", "hottest": "hotter", "warmer": "warmer", "warmest": "warmer",
-          "higher": "higher", "highest": "higher", "more": "higher", "bigger": "bigger",
-          "biggest": "bigger", "larger": "larger", "largest": "larger",
-          "expensive": "more expensive", "pricier": "more expensive", "most": "higher",
-          "longer": "longer", "longest": "longer", "heavier": "heavier", "later": "later",
-          "faster": "faster", "further": "further", "farther": "further"}
-LOWER = {"colder": "colder", "coldest": "colder", "cooler": "cooler", "lower": "lower",
-         "lowest": "lower", "less": "lower", "fewer": "lower", "cheaper": "cheaper",
-         "cheapest": "cheaper", "smaller": "smaller", "smallest": "smaller", "least": "lower",
-         "shorter": "shorter", "shortest": "shorter", "lighter": "lighter", "earlier": "earlier",
-         "slower": "slower", "closer": "closer", "nearer": "closer"}
-ZH_HIGHER = {"热": "更热", "暖": "更暖和", "高": "更高", "贵": "更贵", "多": "更多", "大": "更大",
-             "长": "更长", "远": "更远", "晚": "更晚", "快": "更快", "重": "更重"}
-ZH_LOWER = {"冷": "更冷", "凉": "更凉快", "低": "更低", "便宜": "更便宜", "少": "更少", "小": "更小",
-            "短": "更短", "近": "更近", "早": "更早", "慢": "更慢", "轻": "更轻"}
 OUTPUT_KEYS = ("converted", "result", "converted_amount", "target_amount", "output", "value_out",
                "to_amount", "total", "answer")
 CAUSE_KEYS = re.compile(r"reason|cause|why|because|explanation|note|delay|problem|issue", re.I)
@@ -177,20 +163,24 @@ def _superlative(comparative: str, zh: bool) -> str:
 
 
 def _direction(question: str):
-    lowered = question.lower()
-    for word in re.findall(r"[a-z]+", lowered):
-        if word in HIGHER:
-            return max, HIGHER[word]
-        if word in LOWER:
-            return min, LOWER[word]
-    if re.search(r"哪(?:个|里|边|家|一)?|谁|比较", question):
-        for zh_word, adj in ZH_LOWER.items():   # "便宜" before "贵"'s neighbours
-            if zh_word in question:
-                return min, adj
-        for zh_word, adj in ZH_HIGHER.items():
-            if zh_word in question:
-                return max, adj
-    return None, None
+    """(max or min, the comparative to say it with: "hotter", "更便宜"), or (None, None)."""
+    way, word, _ = direction(question)
+    if way is None:
+        return None, None
+    return (max if way == "max" else min), comparative(word, way)
+
+
+def comparative(word: str, way: str) -> str:
+    """The comparative form of the word the question used: hottest -> hotter, 便宜 -> 更便宜."""
+    if re.search(r"[\u4e00-\u9fff]", word):
+        return "更" + word
+    if word in ("more", "most", "higher", "highest", ""):
+        return "higher" if way == "max" else "lower"
+    if word in ("less", "least", "fewer", "fewest", "lower", "lowest"):
+        return "lower"
+    if word in ("expensive", "pricier", "priciest"):
+        return "more expensive"
+    return re.sub(r"est$", "er", word.split()[0])
 
 
 def total(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list] | None:
