@@ -218,6 +218,6 @@ def test_how_many_counts_a_field_when_the_question_names_it():
     tools = world_tools(World())
     result = run(run_agent(make_client(), "How many buyout orders does the Shenzhen dealer have?",
                            tools))
-    assert result.answer == "Dealer 42: buyout orders 37."
+    assert result.answer == "Shenzhen Pengcheng Trading: buyout orders 37."
     counted = run(run_agent(make_client(), "How many orders were placed in September?", tools))
     assert counted.answer.startswith("There are 5: Order A-1003")

@@ -124,21 +124,36 @@ def test_inject_adds_a_system_message_when_there_is_none():
 
 
 def test_turn_two_resolves_it_only_with_the_injected_entities(world):
+    """The history keeps what was *said*: the dealer's name. Its id was only in a tool
+    result, so a request that needs the id can't be made from the text alone."""
     client = make_client()
     tools = world_tools(world, ["find_dealers", "list_orders", "get_order_status"])
     memory = EntityMemory()
-    first = run(run_agent(client, "Find the dealer in Shenzhen, Guangdong", tools,
-                          on_step=memory))
+    question = "What's the name of our dealer in Shenzhen, Guangdong?"
+    first = run(run_agent(client, question, tools, on_step=memory))
+    assert "Shenzhen Pengcheng Trading" in first.answer and "42" not in first.answer
     history = [{"role": "system", "content": "You help the sales team."},
-               {"role": "user", "content": "Find the dealer in Shenzhen, Guangdong"},
+               {"role": "user", "content": question},
                {"role": "assistant", "content": first.answer},
-               {"role": "user", "content": "How many buyout orders does it have?"}]
+               {"role": "user", "content": "List that dealer's orders in September"}]
     blind = run(run_agent(client, history, tools))
     assert blind.tool_calls == [] and "Which dealer" in blind.answer
     carried = run(run_agent(client, memory.inject(history), tools))
-    assert carried.tool_calls[0]["name"] == "find_dealers"
-    assert carried.tool_calls[0]["arguments"]["name"] == "Shenzhen Pengcheng Trading"
-    assert "37" in carried.answer
+    assert carried.tool_calls[0] == {"name": "list_orders", "ok": True,
+                                     "arguments": {"month": "2026-09", "dealer_id": 42}}
+    assert "A-1011" in carried.answer
+
+
+def test_what_was_said_is_read_back():
+    """A name the earlier answer gave is enough to look the dealer up again."""
+    client = make_client()
+    tools = world_tools(World(), ["find_dealers", "list_orders"])
+    history = [{"role": "user", "content": "What's the name of our dealer in Shenzhen, Guangdong?"},
+               {"role": "assistant", "content": "The name is Shenzhen Pengcheng Trading."},
+               {"role": "user", "content": "How many buyout orders does it have?"}]
+    result = run(run_agent(client, history, tools))
+    assert result.tool_calls[0]["arguments"]["name"] == "Shenzhen Pengcheng Trading"
+    assert "37" in result.answer
 
 
 # ---------------------------------------------------------------- trimming

@@ -204,9 +204,13 @@ class Competent:
         guess. Drop it; final_answer then asks which one is meant. (Entity carry-over
         puts the missing name or id into the system section, and the call gets arguments.)
         """
-        if convo.earlier and T.back_reference(convo.question):
-            return [c for c in calls if c.arguments != {}]
-        return calls
+        reference = T.back_reference(convo.question) if convo.earlier else None
+        if not reference:
+            return calls
+        # "that dealer's orders": a call that leaves the dealer's id open answers for all dealers
+        pointed = re.sub(r"^(?:that|this|the same|said|its?)\s+|s$", "", reference.lower())
+        return [c for c in calls if c.arguments != {} and not _leaves_open(convo.tool(c.name), c,
+                                                                            pointed)]
 
     def _carried_intent(self, convo: Conversation) -> list:
         """A follow-up like "And A-1021?" names a new thing but no intent: the intent is the
@@ -242,7 +246,15 @@ class Competent:
             # A search made after lookups searches for what they found, too:
             # "paid_not_shipped", "in_stock False" lead to the delay-compensation policy.
             text += "\n" + observation_terms(convo.calls)
-        return fill_arguments(tool, text, convo.today, fallback=_known_facts(convo.system))
+        return fill_arguments(tool, text, convo.today, fallback=self.remembered(convo))
+
+    def remembered(self, convo: Conversation) -> str:
+        """What earlier turns said, for the arguments this message leaves open ("it"): facts
+        the system section carries, and the last answer given. (Only what was *said*: a value
+        that stayed inside a tool result of an earlier turn is not in a text-only history.)"""
+        said = [text_of(m.get("content")) for m in convo.earlier if m["role"] == "assistant"]
+        return "\n".join(part for part in (_known_facts(convo.system), said[-1] if said else "")
+                         if part)
 
     def follow_ups(self, convo: Conversation) -> list[Call]:
         """Calls that a result makes possible: an id came back, fetch its details; a list came
@@ -367,8 +379,10 @@ class Competent:
         if reference:
             fits = pick_tools(self.request_text(convo), convo.tools)
             if fits:
+                named = re.sub(r"^(?:that|this|the same|said|its?)\s*", "", reference.lower())
                 noun = re.sub(r"^(find|list|search|get|lookup)_", "", fits[0].tool.name)
-                noun = noun.split("_")[-1].removesuffix("s")
+                noun = named.removesuffix("s") if named and named.isascii() else \
+                    noun.split("_")[-1].removesuffix("s")
                 return ask_which(reference, noun, T.is_chinese_request(convo.question))
         wanted = T.concepts(self.request_text(convo))
         best = [f for f in pick_tools(self.request_text(convo), convo.tools)   # ask only when
@@ -553,6 +567,14 @@ def _answered(convo: Conversation, ok: list[PastCall]) -> bool:
                                                         for c in ok if convo.tool(c.name)))
     seen = T.concepts(" ".join(c.content or "" for c in ok))
     return bool(wanted) and len(wanted & seen) >= 0.8 * len(wanted)
+
+
+def _leaves_open(tool: ToolSpec | None, call: Call, noun: str) -> bool:
+    """Does the call leave empty the id of the thing the user points at ("that dealer")?"""
+    if tool is None or not noun or not isinstance(call.arguments, dict):
+        return False
+    return any(is_identifier(n, p) and n not in call.arguments and noun in n.lower()
+               for n, p in tool.properties.items())
 
 
 def _noun_of(tool: ToolSpec) -> str:

@@ -333,10 +333,15 @@ def _read_number(name, prop, text, today):
 
 
 def _read_index(name, prop, text, today):
-    """An integer id ("task 3", "#12", "the second one" is left to the chain reader)."""
+    """An integer id, where the text says it is one: "task 3", "dealer 42", "#12", "id 7",
+    "[42]". A bare number in a sentence ("1 result", "300 euros") is not an id. ("The
+    second one" is left to the chain reader.)"""
     from . import numbers
+    noun = re.sub(r"[_\s]*(ids?|no|number|index)$", "", name, flags=re.I).replace("_", " ")
+    cue = rf"(?:\b{re.escape(noun)}s?(?:[_\s]*id)?|\bid|\bno\.?|\bnumber|#|\[|编号|号)\s*[:=]?\s*$" if noun else \
+        r"(?:\bid|\bno\.?|\bnumber|#|\[|编号|号)\s*[:=]?\s*$"
     return [Found(n.value, n.start, n.end) for n in numbers.find_numbers(text)
-            if float(n.value).is_integer()]
+            if float(n.value).is_integer() and re.search(cue, text[max(0, n.start - 20):n.start], re.I)]
 
 
 _RELATIVE_YEARS = re.compile(r"\b(?P<en>this|next|last|coming|current)\s+year\b|(?P<zh>今年|明年|去年|后年|前年)",

@@ -44,8 +44,12 @@ def id_key(record: dict) -> str | None:
 
 
 def subject_key(record: dict) -> str | None:
-    """The field a person would call the record by: a leading `order_id`-style key (the
-    record says what it is), else its title or name, else its id."""
+    """The field a person would call the record by: its title or name ("Shenzhen Pengcheng
+    Trading", not "dealer 42"), else a leading `order_id`-style key (the record says what it
+    is: "Order A-1024"), else its id."""
+    for key in ("title", "name", "subject"):
+        if isinstance(record.get(key), str) and record[key]:
+            return key
     first = next(iter(record), None)
     if first and first.lower().endswith("_id") and not isinstance(record[first], (dict, list)):
         return first

@@ -176,6 +176,11 @@ def describe_record(record: dict, question: str, zh: bool, writes: bool = False)
                           + ("，" + "，".join(others) if others else ""), zh)
         return finish(f"Done: {what}is now {value_text(record[status])}"
                       + ("; " + _join(others, zh) if others else ""), zh)
+    if key in ("name", "title") and T.concepts(key.replace("_", " ")) & T.concepts(question) and \
+            not any(T.concepts(k.replace("_", " ")) & T.concepts(question) for k in record
+                    if k != key and k != id_key(record) and not k.endswith("_id")):
+        # the question asks for what the record is called: that is the whole answer
+        return finish(f"{label(key, zh)}是{subject}" if zh else f"The {label(key)} is {subject}", zh)
     keys = relevant_fields(record, question, skip)
     when, keys = _times(record, keys, zh)
     clauses = ([when] if when else []) + [_field(k, record[k], zh) for k in keys]
@@ -194,6 +199,8 @@ def describe_record(record: dict, question: str, zh: bool, writes: bool = False)
 
 def describe_list(items: list, context: dict, question: str, zh: bool, tool: str) -> str:
     where = _join([_context(k, v, zh) for k, v in context.items() if v not in (None, "")], zh)
+    if len(items) == 1 and isinstance(items[0], dict) and not context:
+        return describe_record(items[0], question, zh)   # one thing found: say it, not a list
     if not items:
         if zh:   # the user's words, not the tool's name
             return finish("没有找到任何结果" + (f"（{where}）" if where else ""), zh)
