@@ -56,6 +56,8 @@ class Competent:
         if limit in ("language", "writing", "translation") and not convo.calls:
             # Nothing a tool returns would make this possible: say so before calling any.
             return Reply(content=cannot_do(limit, T.is_chinese_request(convo.question)))
+        if _is_small_talk(convo.question) and not convo.calls and convo.tool_choice != "required":
+            return Reply(content=chat_reply(convo))   # "Thanks!" needs no tool
         if not convo.tools or convo.tool_choice == "none":
             if convo.calls:
                 return Reply(content=compose(convo))
@@ -620,5 +622,11 @@ def _best_effort_arguments(tool: ToolSpec, convo: Conversation) -> dict:
 
 
 def _is_small_talk(question: str) -> bool:
-    return bool(re.match(r"^\s*(hi|hello|hey|thanks|thank you|你好|谢谢)\b", question, re.I)) \
-        or bool(re.search(r"\b(my name|who am i|what did i)\b", question, re.I))
+    """A greeting or a thank-you and nothing more ("Thanks!", "你好"), or talk about the
+    conversation itself ("my name is…"). "Hi, where is my order?" is a request."""
+    greeting = re.match(r"^\s*(hi|hello|hey|thanks|thank you|cheers|你好|谢谢|多谢)\b",
+                        question, re.I)
+    if greeting:
+        rest = question[greeting.end():]
+        return len([w for w in T.words(rest) if len(w) > 2]) <= 1 and not re.search(r"\d", rest)
+    return bool(re.search(r"\b(my name|who am i|what did i)\b", question, re.I))
