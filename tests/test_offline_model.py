@@ -299,7 +299,7 @@ def test_a_fix_that_would_override_what_the_user_said_is_not_made():
         "tools": [tool]}
     _, body = ask_offline(request)
     message = body["choices"][0]["message"]
-    assert not message.get("tool_calls") and "couldn't list orders" in message["content"]
+    assert not message.get("tool_calls") and "couldn't list the orders" in message["content"]
 
 
 def test_the_careful_model_neither_obeys_nor_repeats_an_injected_instruction():

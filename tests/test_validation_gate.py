@@ -213,7 +213,7 @@ def test_with_a_vague_error_it_repeats_the_mistake_then_gives_up(world):
                            [vague_orders_tool(world)]))
     assert result.steps == 4 and observed(result) == [("list_orders", False)] * 3
     assert {c["arguments"]["month"] for c in result.tool_calls} == {"2022-09"}
-    assert "couldn't list orders" in result.answer and "5" not in result.answer
+    assert "couldn't list the orders" in result.answer and "5" not in result.answer
     assert SEEN == []
 
 

@@ -134,4 +134,13 @@ def phrase(text: str, taken: list[tuple[int, int]] = (), intent: set[str] = froz
         rest = _strip_zh_command(_tidy(rest), intent)
     else:
         rest = _strip_command(POLITE.sub("", _tidy(rest)), intent)
-    return _tidy(rest)
+    return _tidy(_drop_empty_clauses(rest, intent))
+
+
+def _drop_empty_clauses(text: str, intent: set[str]) -> str:
+    """"for order , the cable was broken": once the id is taken, the clause before the comma
+    says nothing the command didn't; the phrase is what follows."""
+    clauses = re.split(r"\s*[,，;；]\s*", text)
+    while len(clauses) > 1 and not (T.concepts(clauses[0]) - intent - {"not"}):
+        clauses.pop(0)
+    return ", ".join(clauses) if not T.has_cjk(text) else "，".join(clauses)

@@ -47,7 +47,7 @@ def subject_key(record: dict) -> str | None:
     """The field a person would call the record by: its title or name ("Shenzhen Pengcheng
     Trading", not "dealer 42"), else a leading `order_id`-style key (the record says what it
     is: "Order A-1024"), else its id."""
-    for key in ("title", "name", "subject"):
+    for key in ("title", "name"):
         if isinstance(record.get(key), str) and record[key]:
             return key
     first = next(iter(record), None)

@@ -134,13 +134,26 @@ def explain_failure(call: PastCall, zh: bool, writes: bool = False) -> str:
     return said + (" Nothing was changed." if writes else "")
 
 
+# The verbs tool names start with. A name that starts otherwise ("latest_orders") names a
+# thing, and the action is getting it.
+TOOL_VERBS = set("""get list find search look lookup fetch read show check create add make new
+update edit set change delete remove cancel send post reply forward book reserve borrow
+return issue refund pay transfer convert calculate compute translate open close complete
+finish mark move rename archive schedule invite assign upload download save record log
+start stop run track verify validate query count sum compare""".split())
+
+
 def action_words(name: str) -> str:
-    """A tool's name as the action it does: get_local_time -> "get the local time"."""
+    """A tool's name as the action it does: get_local_time -> "get the local time",
+    latest_orders -> "get the latest orders"."""
     words = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name).replace("_", " ").replace("-", " ").lower().split()
+    if not words:
+        return "do that"
+    if words[0] not in TOOL_VERBS:
+        words = ["get", *words]
     if len(words) < 2:
-        return f"{words[0]} that" if words else "do that"
-    thing = " ".join(words[1:])
-    return f"{words[0]} {thing}" if thing.endswith("s") else f"{words[0]} the {thing}"
+        return f"{words[0]} that"
+    return f"{words[0]} the {' '.join(words[1:])}"
 
 
 def sentence(text: str) -> str:

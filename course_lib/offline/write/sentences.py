@@ -80,6 +80,8 @@ def relevant_fields(record: dict, question: str, skip: set[str]) -> list[str]:
     return keys[:5]   # nothing named: the record's first fields, as a person would read them
 
 
+CURRENCY_CODES = {"CNY", "USD", "EUR", "GBP", "JPY", "HKD", "CHF", "CAD", "AUD", "KRW", "INR", "SGD"}
+DATE_VALUE = re.compile(r"\d{4}-\d{2}-\d{2}")
 PREPOSITIONS = {"from", "to", "by", "at", "on", "in", "via", "cc", "with", "for"}
 DOCUMENT_KEYS = re.compile(r"body|content|text|note|notes|description|summary|message|details|"
                            r"instructions|steps|ingredients|plot")
@@ -104,6 +106,14 @@ def _field(key: str, value: Any, zh: bool) -> str:
         return name if value else f"not {name}"
     if isinstance(value, (int, float)) and COUNTED.fullmatch(words.split()[-1]):
         return f"{value_text(value)}{name}" if zh else f"{value_text(value)} {name}"
+    code = re.search(r"\s(cny|usd|eur|gbp|jpy|[a-z]{3})$", words)
+    if not zh and code and isinstance(value, (int, float)) and code.group(1).upper() in CURRENCY_CODES:
+        return f"the {words[:code.start()]} is {value_text(value)} {code.group(1).upper()}"  # amount_cny
+    if not zh and isinstance(value, int) and not isinstance(value, bool) and \
+            re.search(r"[a-z]s$", words) and not words.endswith(("status", "ss", "us")):
+        return f"{value_text(value)} {name}"   # "37 buyout orders"
+    if not zh and isinstance(value, str) and re.fullmatch(r"[a-z]+ed", words) and DATE_VALUE.match(value):
+        return f"{name} on {value}"   # "created on 2026-10-12"
     if isinstance(value, str) and PLACE_KEYS.search(words):
         return f"在{value_text(value, zh)}" if zh else f"at {value_text(value)}"
     if not zh and words in PREPOSITIONS:   # "from anna@example.com", "to Tom", "by Frank Herbert"
@@ -167,6 +177,12 @@ def describe_record(record: dict, question: str, zh: bool, writes: bool = False)
     skip = {key} | set(long) | ({id_key(record)} if key and key != id_key(record) else set())
     status = next((k for k in ("status", "state") if k in record), None)
     if writes and status:   # a write: say what is now true, and with what values
+        ident = next((k for k in record if k.lower().endswith("_id")), None)
+        if ident and key != ident:   # "Ticket T-5001 (Call the dentist)": the id it got matters
+            named = subject
+            subject, key = subject_of({ident: record[ident]}, zh)
+            skip = skip | {ident}
+            subject = f"{subject}（{named}）" if zh else f"{subject} ({named})"
         what = f"{subject} " if subject else ""
         others = [_field(k, record[k], zh) for k in record
                   if k not in skip | {status, "id"} and not k.endswith("_id")
