@@ -178,7 +178,7 @@ DEALER_TOOLS = ["find_dealers", "list_orders", "get_order_status"]
 
 @pytest.mark.parametrize("question, asks", [
     ("How many buyout orders does it have?", "Which dealer do you mean by 'it'?"),
-    ("它有多少买断订单？", "你说的“它”是指哪一个？")])
+    ("它有多少买断订单？", "你说的“它”是指哪一个经销商？")])
 def test_without_facts_it_asks_which_one_instead_of_fetching_everything(question, asks):
     tools = world_tools(World(), DEALER_TOOLS)
     result = run(run_agent(make_client(), _dealer_history(question), tools))

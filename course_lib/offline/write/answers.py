@@ -174,12 +174,13 @@ def ask_for(field: str, description: str, tool: str, zh: bool) -> str:
 
 
 def ask_which(reference: str, noun: str, zh: bool) -> str:
-    """The question points back ("it") but nothing in the request says at what: ask."""
+    """The question points back ("that dealer") but nothing said identifies it: ask."""
     if zh:
-        return (f"你说的“{reference}”是指哪一个？这次请求里没有之前的查询结果，我无法确定是哪个"
-                f" {noun}，也不会把所有 {noun} 都查一遍去猜。请告诉我它的名称或编号。")
-    return (f"Which {noun} do you mean by '{reference}'? This request holds no earlier results, "
-            f"so I can't tell, and I won't fetch every {noun} to guess. "
+        thing = label(noun, zh=True)
+        return (f"你说的“{reference}”是指哪一个{thing}？这段对话里没有它的编号，我无法确定，也不会"
+                f"把所有{thing}都查一遍去猜。请告诉我它的名称或编号。")
+    return (f"Which {noun} do you mean by '{reference}'? Nothing in this conversation gives its "
+            f"id, so I can't tell, and I won't fetch every {noun} to guess. "
             "Could you give me its name or id?")
 
 
