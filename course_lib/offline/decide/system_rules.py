@@ -24,6 +24,9 @@ NEGATION = re.compile(r"\b(?:never|don't|do not|must not|mustn't|may not|cannot|
 LIMIT = re.compile(r"(?:more than|over|above|exceed(?:ing|s)?|greater than|higher than|larger than|"
                    r"no more than|at most|at the most|up to|超过|高于|大于|多于|最多|至多|不超过)\s*"
                    r"(?:[A-Z]{3}\s*|[$€£¥])?\s*(\d[\d,]*(?:\.\d+)?)", re.I)
+# A prohibition on what to *say* ("never say you will…", "不要声称…") rules the wording.
+SPEECH = re.compile(r"\s*(?:ever\s+)?(?:say|tell|promise|announce|claim|mention|state|write|reply|"
+                    r"answer|respond|pretend|imply|narrate|describe)\b|\s*(?:说|声称|承诺|提及|假装|回答)", re.I)
 CLAUSES = re.compile(r"(?<=[.;!?。；！？])\s*|\bbut\b|，但|但是|但(?=[^\s])|;\s*|\n")
 
 
@@ -41,8 +44,8 @@ def rules_in(system: str) -> tuple[Rule, ...]:
     for sentence in re.split(r"(?<=[.!?。！？])\s*|\n", system or ""):
         for clause in CLAUSES.split(sentence):
             negation = NEGATION.search(clause or "")
-            if not negation:
-                continue
+            if not negation or SPEECH.match(clause[negation.end():]):
+                continue   # "never say you will check…" is about the answer, not an action
             limit = LIMIT.search(clause)
             found.append(Rule(sentence.strip(), frozenset(T.concepts(clause)),
                               float(limit.group(1).replace(",", "")) if limit else None))

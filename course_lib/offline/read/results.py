@@ -23,8 +23,9 @@ def items_of(result: Any) -> list | None:
         # A wrapper holds its list and a little context (a date, a count, a page token);
         # a record with many fields that happens to hold a list (an order's items) is a record.
         if len(lists) == 1 and len(scalars) <= 3 and \
-                all(not isinstance(v, dict) for v in result.values()):
-            return lists[0]
+                all(not isinstance(v, dict) for v in result.values()) and \
+                (not scalars or not lists[0] or isinstance(lists[0][0], dict)):
+            return lists[0]   # (a product's list of features is one of its fields, not records)
     return None
 
 

@@ -140,7 +140,8 @@ TOOL_VERBS = set("""get list find search look lookup fetch read show check creat
 update edit set change delete remove cancel send post reply forward book reserve borrow
 return issue refund pay transfer convert calculate compute translate open close complete
 finish mark move rename archive schedule invite assign upload download save record log
-start stop run track verify validate query count sum compare""".split())
+start stop run track verify validate query count sum compare ask consult delegate escalate
+notify email message call text invite""".split())
 
 
 def action_words(name: str) -> str:

@@ -17,7 +17,7 @@ ZH_KEYS = {"temp_c": "气温（°C）", "eta": "预计送达", "id": "编号", "
            "tracking_no": "运单号", "from_currency": "原币种", "to_currency": "目标币种",
            "from_unit": "原单位", "to_unit": "目标单位", "unread": "未读"}
 ZH_WORDS = {
-    "status": "状态", "state": "状态", "date": "日期", "time": "时间", "start": "开始",
+    "status": "状态", "state": "状态", "id": "号", "no": "号", "date": "日期", "time": "时间", "start": "开始",
     "end": "结束", "title": "标题", "name": "名称", "amount": "金额", "total": "总计",
     "price": "价格", "cost": "费用", "balance": "余额", "currency": "币种", "rate": "汇率",
     "converted": "换算结果", "result": "结果", "value": "数值", "unit": "单位",

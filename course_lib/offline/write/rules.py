@@ -54,9 +54,13 @@ ASK_THE_USER = re.compile(r"\b(?:please\s+)?(?:ask|tell)\s+the\s+user\s+to\s+([^
 def for_the_user(message: str) -> str:
     """An error message without the parts that tell the model what to do next; what it
     asks of the user becomes a question to them ("Could you check the id?")."""
-    message = ASK_THE_USER.sub(
-        lambda m: f" Could you {m.group(1).strip()}?" if m.group(1) else f"请你{m.group(2).strip()}。",
-        message or "")
+    sentences = re.split(r"(?<=[.;!?。；！？])\s*", message or "")
+    for i, s in enumerate(sentences):   # the sentence that asks it becomes the question itself
+        asked = ASK_THE_USER.search(s)
+        if asked:
+            sentences[i] = (f"Could you {asked.group(1).strip()}?" if asked.group(1)
+                            else f"请你{asked.group(2).strip()}。")
+    message = " ".join(s for s in sentences if s)
     message = re.sub(r"[;,]\s*(?=Could you)", ". ", message)
     kept = FOR_THE_MODEL.sub(" ", message)
     kept = " ".join(kept.split()).strip(" ;,.，；")

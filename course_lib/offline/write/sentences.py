@@ -204,6 +204,11 @@ def describe_record(record: dict, question: str, zh: bool, writes: bool = False)
     body = _join(clauses, zh)
     sentence = finish(head + (body[0].upper() + body[1:] if body and not head and not zh else body),
                       zh) if clauses else ""
+    if long and not sentence and subject:   # say which document it is before quoting it
+        ident = id_key(record)
+        named = f"{subject}（{record[ident]}）" if zh and ident and key != ident else \
+            f"{subject} ({record[ident]})" if ident and key != ident else subject
+        sentence = named + ("。" if zh else ".")
     for k, v in long.items():   # the document itself: what the user asked to read
         text, hidden = without_instructions(v)
         said = f"{label(k, zh)}：“{text}”" if zh else f'The {label(k)} reads: "{text}"'
