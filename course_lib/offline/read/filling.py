@@ -88,7 +88,8 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
             found = [Found(f.value) for f in find(name, prop, fallback, today)][:1]
         if not found and kind == "text" and prop.get("type", "string") == "string" \
                 and "enum" not in prop and "pattern" not in prop and name in required:
-            value = phrase(text, taken, intent)   # an unnamed string field: the phrase left
+            value = (_zh_noun(text, taken, intent) if _has_cjk(text) else None) or \
+                phrase(text, taken, intent)   # an unnamed string field: the phrase left
             found = [Found(value)] if value else []
         if not found:
             if name in required:
@@ -111,6 +112,29 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
 def _span_of(value: str, text: str) -> list[tuple[int, int]]:
     at = text.lower().find(value.lower())
     return [(at, at + len(value))] if at >= 0 and len(value) >= 2 else []
+
+
+def _has_cjk(text: str) -> bool:
+    return re.search(r"[\u4e00-\u9fff]", text) is not None
+
+
+def _zh_noun(text: str, taken: list, intent: set[str]) -> str | None:
+    """In Chinese, a field named after a thing ("plant", "dish") holds a noun of the request:
+    the first one jieba tags as a noun that no other argument took and that is not the
+    tool's own subject (昨天给绿萝浇了两升水 -> 绿萝)."""
+    import jieba
+    import jieba.posseg
+    from . import text as T
+    jieba.setLogLevel(60)
+    offset = 0
+    for token in jieba.posseg.cut(text):
+        start = text.find(token.word, offset)
+        offset = start + len(token.word)
+        if token.flag.startswith("n") and len(token.word) >= 2 and \
+                not any(s < offset and start < e for s, e in taken) and \
+                not (T.concepts(token.word) & intent):
+            return token.word
+    return None
 
 
 def _missing(tool_name: str, path: str, prop: dict, fixed: dict, name: str,

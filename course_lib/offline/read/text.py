@@ -56,6 +56,7 @@ CURRENCIES = {"USD": ["usd", "dollar", "dollars", "us$", "$", "美元"],
 # Words that mean the same thing to a tool-picker map onto one concept.
 CONCEPTS = {
     "weather": "weather temp temperature hot hotter hottest cold colder coldest warm warmer "
+               "rain rainy raining snow snowy wind windy sunny cloudy storm forecast umbrella "
                "degree degrees celsius humid humidity",
     "order": "order orders package parcel purchase purchased bought",
     "delivery": "where delivery deliver delivered shipping ship shipped shipment arrive arrived "
