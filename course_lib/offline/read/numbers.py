@@ -166,20 +166,24 @@ def _english_words(text: str, taken: list[tuple[int, int]]) -> list[Number]:
     return found
 
 
+# Measure words after a lone 十/百/千 make it a count ("十个", "十分钟"), not "十分" (very).
+_CN_COUNTED = re.compile(r"(?:个|分钟|天|次|元|块|人|岁|本|件|条|年|小时|公里|斤|页|张|位|周|遍|米|克)")
+
+
 def _chinese(text: str) -> list[Number]:
     found = []
     for m in _CN_RUN.finditer(text):
         span, start = m.group().rstrip("."), m.start()
         percent = span.startswith("百分之")
         body = span[3:] if percent else span
-        while body.endswith(("点", "万", "亿")) and not any(c in _CN_DIGITS or c.isdigit()
-                                                          for c in body[:-1]):
-            body = body[:-1]  # "千万" (by all means), "万一" (in case): not numbers
+        while body.endswith(("点", "万", "亿")) and body[:-1] in ("", "千"):
+            body = body[:-1]  # "千万" (by all means), "万一" (in case): not numbers; 十万 is
         body = body.rstrip("点")  # "三点" is three o'clock, "一点点" a little: not 3, not 1
         if not any(c in _CN_DIGITS or c in "十百千拾佰仟" for c in body):
             continue  # plain digits are the digit reader's, "万" alone is not a number
-        if body == "一" or (len(body) == 1 and body in "十百千万亿"):
-            continue  # 一 alone is "a"/"one" in 一起, 一样, 一下…: too common to be a value
+        if body == "一" or (len(body) == 1 and body in "十百千万亿" and not _CN_COUNTED.match(
+                text[start + len(body):])):
+            continue  # 一 alone is "a"/"one" in 一起, 一样, 一下…; 十 alone only as "十个", "十天"
         end = start + (3 if percent else 0) + len(body)
         if text[max(0, start - 2):start].endswith(_CN_BEFORE_NOT) or _CN_AFTER_NOT.match(text[end:]):
             continue
