@@ -280,10 +280,13 @@ def test_stream_chunks_reassemble_to_the_same_message():
 
 
 def test_chinese_month_with_fen_and_a_bare_year_are_read_as_dates():
-    from course_lib.offline.read.text import find_month, numbers
-    assert find_month("9月份有多少订单？") == (None, 9)
-    assert find_month("2025年9月的订单") == (2025, 9)
-    assert numbers("List the orders of September 2025 for dealer 42") == [42.0]
+    import datetime as dt
+    from course_lib.offline.read.dates import find_months
+    from course_lib.offline.read.numbers import find_numbers
+    today = dt.date(2026, 10, 12)
+    assert [(m.year, m.month) for m in find_months("9月份有多少订单？", today)] == [(2026, 9)]
+    assert [(m.year, m.month) for m in find_months("2025年9月的订单", today)] == [(2025, 9)]
+    assert [n.value for n in find_numbers("List the orders of September 2025 for dealer 42")] == [42.0]
 
 
 def test_a_fix_that_would_override_what_the_user_said_is_not_made():

@@ -30,7 +30,8 @@ import json
 import re
 from dataclasses import replace
 
-from ..read import text as T
+from ..read.conversation import COURSE_TODAY
+from ..read.dates import find_months
 from ..read.extract import _kind
 from ..behaviours import register
 from ..read.conversation import Conversation, PastCall, ToolSpec
@@ -96,9 +97,10 @@ class Hallucinator(Competent):
         for name, prop in tool.properties.items():
             kind = _kind(name, prop)
             if kind == "month" and name in args:
-                year, month = T.find_month(question)
-                if year is None and month is not None:
-                    args[name] = f"{TRAINING_YEAR}-{month:02d}"
+                said_year = re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", question)
+                months = find_months(question, COURSE_TODAY)
+                if months and not said_year:   # no year said: it fills in the one it "remembers"
+                    args[name] = f"{TRAINING_YEAR}-{months[0].month:02d}"
             elif kind == "name" and name not in args:
                 stuffed = _name_with_type_word(question)
                 if stuffed:

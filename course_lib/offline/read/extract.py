@@ -612,10 +612,6 @@ def query_words(text: str, english: bool = False) -> str:
     return T.zh_content(text)[:80] if hasattr(T, "zh_content") else text.strip()[:80]
 
 
-def _query_phrase(text: str) -> str:
-    return query_words(text, english=True) or text.strip()[:80]
-
-
 def _short_phrase(text: str) -> str:
     """A one-line summary made from the request (used where no better phrase is known)."""
     from .phrases import phrase

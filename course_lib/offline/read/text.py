@@ -48,12 +48,6 @@ PROVINCES = {"Guangdong": "广东", "Zhejiang": "浙江", "Sichuan": "四川", "
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august",
           "september", "october", "november", "december"]
 
-CURRENCIES = {"USD": ["usd", "dollar", "dollars", "us$", "$", "美元"],
-              "CNY": ["cny", "rmb", "yuan", "renminbi", "人民币", "元"],
-              "EUR": ["eur", "euro", "euros", "€", "欧元"],
-              "JPY": ["jpy", "yen", "日元"], "GBP": ["gbp", "pound", "pounds", "£", "英镑"]}
-
-# Words that mean the same thing to a tool-picker map onto one concept.
 CONCEPTS = {
     "weather": "weather temp temperature hot hotter hottest cold colder coldest warm warmer "
                "rain rainy raining snow snowy wind windy sunny cloudy storm forecast umbrella "
@@ -101,20 +95,6 @@ what's that's there's here's where's who's how's i've i'll i'd you're you've we'
 
 NEGATIONS = {"hasn't": "not", "hasnt": "not", "isn't": "not", "didn't": "not", "wasn't": "not",
              "haven't": "not", "not": "not", "never": "not"}
-
-
-# A line in a tool result addressed to the assistant: a role marker, or the classic override.
-ROLE_MARKER = re.compile(r"\b(?:SYSTEM|ASSISTANT|AI|ADMIN|DEVELOPER)\s*:\s*(.+?)(?:(?<=[.!?])\s|$)",
-                         re.M)
-OVERRIDE = re.compile(r"((?:please\s+)?(?:ignore|disregard|forget)\s+(?:all\s+)?(?:previous|prior|"
-                      r"earlier|above)\s+instructions.+?)(?:(?<=[.!?])\s|$)", re.I | re.M)
-
-
-def strip_injections(text: str) -> str:
-    """Tool data with any instructions to the assistant cut out: a careful model neither
-    obeys them nor repeats them to the user."""
-    text = ROLE_MARKER.sub("[instruction to the assistant removed] ", text)
-    return OVERRIDE.sub("[instruction to the assistant removed] ", text)
 
 
 def has_cjk(text: str) -> bool:
@@ -238,62 +218,6 @@ def split_negative(description: str) -> tuple[str, str]:
         else:
             positive.append(sentence)
     return " ".join(positive), " ".join(negative)
-
-
-def _find_places(places: dict[str, str], text: str) -> list[str]:
-    """English names of the places a text mentions (either spelling), in order of appearance."""
-    hits = []
-    for en, zh in places.items():
-        for m in re.finditer(rf"\b{re.escape(en)}\b|{zh}", text or "", re.IGNORECASE):
-            hits.append((m.start(), en))
-    return [place for _, place in sorted(hits)]
-
-
-def find_cities(text: str) -> list[str]:
-    return _find_places(CITIES, text)
-
-
-def find_provinces(text: str) -> list[str]:
-    return _find_places(PROVINCES, text)
-
-
-def find_currencies(text: str) -> list[str]:
-    hits = []
-    lowered = (text or "").lower()
-    for code, names in CURRENCIES.items():
-        for name in names:
-            pattern = re.escape(name) if not name.isalpha() or has_cjk(name) else rf"\b{name}\b"
-            for m in re.finditer(pattern, lowered):
-                hits.append((m.start(), code))
-    seen, ordered = set(), []
-    for _, code in sorted(hits):
-        if code not in seen:
-            seen.add(code)
-            ordered.append(code)
-    return ordered
-
-
-def find_month(text: str) -> tuple[int | None, int | None]:
-    """(year, month) mentioned in a text; either may be None."""
-    text = translate_zh(text or "").lower()
-    m = re.search(r"\b(20\d\d)-(0[1-9]|1[0-2])\b", text)
-    if m:
-        return int(m.group(1)), int(m.group(2))
-    month = None
-    for i, name in enumerate(MONTHS, start=1):
-        if re.search(rf"\b({name}|{name[:3]})\b", text):
-            month = i
-            break
-    year = re.search(r"\b(20\d\d)\b", text)
-    return (int(year.group(1)) if year else None), month
-
-
-def numbers(text: str) -> list[float]:
-    """Numbers in a text, skipping ones that are part of ids like A-1024 or dates."""
-    cleaned = re.sub(r"\b[A-Za-z]+-\d+\b|\b\d{4}-\d{2}(-\d{2})?\b", " ", text or "")
-    months = "|".join(m[:3] for m in MONTHS)
-    cleaned = re.sub(rf"\b((?:{months})[a-z]*,?\s+)(19|20)\d\d\b", r"\1", cleaned, flags=re.I)
-    return [float(n.replace(",", "")) for n in re.findall(r"(?<![\w.])\d[\d,]*(?:\.\d+)?", cleaned)]
 
 
 def is_chinese_request(text: str) -> bool:

@@ -121,8 +121,9 @@ def _value_for(key: str, text: str, today: tuple, options: list[str] | None = No
         return _enum_choice(options, text, None)
     values = candidates(key, {"type": "string"}, text, today)
     if not values and re.search(r"(amount|total|count|price|qty|quantity)", key):
-        nums = T.numbers(text)
-        return nums[0] if nums else None
+        from ..read.numbers import find_numbers
+        nums = find_numbers(text)
+        return nums[0].value if nums else None
     return values[0] if values else None
 
 
