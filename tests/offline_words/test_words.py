@@ -11,7 +11,7 @@ from course_lib.offline.read.text import (concepts, split_negative, translate_zh
 
 def test_english_words_are_lemmatised():
     assert concepts("my appointments") == concepts("an appointment")
-    assert "spend" in concepts("I spent 40 dollars")
+    assert concepts("I spent 40 dollars") >= concepts("spend")  # "spent" → spend (an expense)
     assert "done" in words("mark it as done")  # not "do", a stopword
     assert concepts("deleted emails") == concepts("delete an email")
 

@@ -23,6 +23,7 @@ from ..read.text import concepts, split_negative
 THRESHOLD = 0.5
 NAME_WEIGHT = 0.1      # name and parameter names: tie-breakers
 PARAMS_WEIGHT = 0.5    # what the parameters' descriptions say the tool takes
+SHAPE_WEIGHT = 1.0     # a value built like the example a tool shows ('LH 2203' → MU5101)
 USE_FOR = re.compile(r"^\s*(use (it |this )?(for|when|to|if)|best for|good for|ideal for|"
                      r"用于|适用于|适合|用来)", re.I)
 
@@ -100,7 +101,7 @@ def value_concepts(text: str) -> frozenset[str]:
 
 def rank_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
     """Every tool with its fit to `text`, best first (ties keep the request's tool order)."""
-    wanted = concepts(text) | value_concepts(text)
+    wanted = (concepts(_unquoted(text)) or concepts(text)) | value_concepts(text)
     described = [tool_concepts(t) for t in tools]
     df = {c: max(1, sum(c in d.described or c in d.params for d in described)) for c in wanted}
     fits = []
@@ -110,8 +111,40 @@ def rank_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
                                      else PARAMS_WEIGHT) for c in matched)
         score += NAME_WEIGHT * len(wanted & d.named)
         score -= sum(1.0 for c in wanted & d.not_for)
-        fits.append(Fit(tool, round(score, 3), matched))
+        fits.append(Fit(tool, score, matched))
+    # When no tool's words fit ("MU5101 为什么取消了？" beside "Live status of a flight"), a
+    # value built like the example a tool shows is what a person goes by. It is shared out
+    # when several tools show the same format (every order tool says "e.g. A-1024").
+    if all(f.score < THRESHOLD for f in fits):
+        shaped = [_shaped_values(f.tool, text) for f in fits]
+        for fit, shapes in zip(fits, shaped):
+            for shape in shapes:
+                fit.score += SHAPE_WEIGHT / sum(shape in s for s in shaped)
+    for fit in fits:
+        fit.score = round(fit.score, 3)
     return sorted(fits, key=lambda f: -f.score)
+
+
+QUOTED = re.compile(r"“[^”]*”|\"[^\"]*\"|「[^」]*」|《[^》]*》|‘[^’]*’")
+
+
+def _unquoted(text: str) -> str:
+    """The request without what it quotes: 把“交水电费”加到待办 asks to add a task; the
+    quoted words are the task's title, not what the user wants done."""
+    return QUOTED.sub(" ", text)
+
+
+def _shaped_values(tool: ToolSpec, text: str) -> set[str]:
+    """`shape:<format>` for each example format of the tool's properties that the text
+    holds a value of: the tool says "by its flight number, e.g. 'LH 2203'", the user
+    writes MU5101 (the format "AA 9999")."""
+    from ..read.extract import example_in, shape, shaped_like
+    found = set()
+    for prop in tool.properties.values():
+        example = example_in(prop.get("description", "")) if isinstance(prop, dict) else None
+        if example and shaped_like(example, text):
+            found.add(f"shape:{shape(example)}")
+    return found
 
 
 # Where one question ends and the next begins: "Where is my order, and what is your return

@@ -7,6 +7,7 @@ import datetime as dt
 import json
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 COURSE_TODAY = dt.date(2026, 10, 12)   # the course world's fixed "today" (world/seed.py)
@@ -18,9 +19,11 @@ class ToolSpec:
     description: str
     parameters: dict
 
-    @property
+    @cached_property
     def properties(self) -> dict:
-        return self.parameters.get("properties", {}) or {}
+        """The parameters' properties. An example in the tool's description ("by its flight
+        number, e.g. 'LH 2203'") shows the format of its one id property, if that has none."""
+        return _lend_example(self.parameters.get("properties", {}) or {}, self.description)
 
     @property
     def required(self) -> list[str]:
@@ -31,6 +34,21 @@ class ToolSpec:
         """Does calling it change something? Its name starts with a verb that does, or its
         description says so. (A model reads this off the tool, as a person would.)"""
         return bool(WRITE_VERBS.match(self.name) or WRITE_WORDS.search(self.description))
+
+
+def _lend_example(props: dict, description: str) -> dict:
+    from .extract import example_in
+    from .kinds import kind_of, unwrap
+    example = example_in(description)
+    if not example or not isinstance(props, dict):
+        return props
+    ids = [name for name, prop in props.items() if isinstance(prop, dict)
+           and kind_of(name, unwrap(prop)) == "id" and not example_in(prop.get("description", ""))]
+    if len(ids) != 1:
+        return props   # which of two ids the example shows, the description doesn't say
+    name = ids[0]
+    described = f"{props[name].get('description', '')} (e.g. '{example}')".strip()
+    return {**props, name: {**props[name], "description": described}}
 
 
 WRITE_VERBS = re.compile(r"^(create|issue|add|insert|update|delete|remove|cancel|send|book|"

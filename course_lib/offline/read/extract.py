@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from . import text as T
@@ -116,18 +117,56 @@ def _fits(pattern: str, value: Any) -> bool:
         return False
 
 
-def _shape(value: str) -> str:
+def shape(value: str) -> str:
     return re.sub(r"\d", "9", re.sub(r"[A-Za-z]", "A", value))
 
 
 def _ids(prop: dict, text: str) -> list[Found]:
     found = [Found(m.group(0), m.start(), m.end())
              for m in re.finditer(r"(?<![\w-])(?:[A-Z]{1,5}-?\d{2,}(?:-\d+)?|#\d+)(?![\w-])", text)]
-    example = re.search(r"e\.g\.?,?\s*['\"]?([A-Za-z0-9-]+)['\"]?", prop.get("description", ""))
+    example = example_in(prop.get("description", ""))
     if example:  # the description shows the format ('HP-300'): an order id is not a SKU
-        found = [f for f in found if _shape(f.value) == _shape(example.group(1))] or \
-            [f for f in found if _shape(f.value).split("-")[0] == _shape(example.group(1)).split("-")[0]]
+        shaped = shaped_like(example, text)
+        found = shaped or [f for f in found if shape(f.value) == shape(example)] or \
+            [f for f in found if shape(f.value).split("-")[0] == shape(example).split("-")[0]]
     return _unique([Found(f.value.lstrip("#"), f.start, f.end) for f in found])
+
+
+# "e.g. 'LH 2203'", "for example HP-300", "如 MU5101": the example a description gives.
+_EXAMPLE = re.compile(r"(?:\be\.g\.?|\bfor example|\bsuch as|\blike|例如|比如|如)[,:：]?\s*"
+                      r"(?:['\"“‘]([A-Za-z0-9][\w ./-]{0,30}?)['\"”’]|([A-Za-z0-9][\w./-]*))", re.I)
+
+
+@lru_cache(maxsize=4096)
+def example_in(description: str) -> str | None:
+    """The first example with a digit in it: 'like the user wrote it' shows no format."""
+    for m in _EXAMPLE.finditer(description):
+        value = m.group(1) or m.group(2)
+        if re.search(r"\d", value):
+            return value
+    return None
+
+
+def shaped_like(example: str, text: str) -> list[Found]:
+    """Values in the text built like the example: the same letters-then-digits runs, with
+    any separator (or none) where the example has a space or a dash ('LH 2203' finds
+    'LH2203', 'lh-2203' and 'LH 2203'). A run of n digits may be a little shorter or longer."""
+    runs = re.findall(r"[A-Za-z]+|\d+|[ _./-]+", example)
+    if not any(r.isdigit() for r in runs) or not any(r.isalpha() for r in runs):
+        return []  # a word or a bare number: its shape says nothing
+    parts = []
+    for run in runs:
+        if run.isalpha():
+            parts.append(f"[A-Za-z]{{{len(run)}}}")
+        elif run.isdigit():
+            parts.append(rf"\d{{{max(1, len(run) - 2)},{len(run) + 2}}}")
+        else:
+            parts.append(r"[ _./-]?")
+    pattern = rf"(?<![\w-])(?:{''.join(parts)})(?![\w-])"
+    found = [Found(m.group(0), m.start(), m.end()) for m in re.finditer(pattern, text)]
+    if not re.search(r"[a-z]", example):   # 'LH 2203': "lh2203" is the code, "or 4077" words
+        found = [f for f in found if not re.search(r"[a-z][ _./-]", f.value)]
+    return found
 
 
 def _unique(found: list[Found]) -> list[Found]:

@@ -77,6 +77,7 @@ CONCEPTS = {
     "plan": "plan steps outline",
     "write": "write draft compose copy blog post",
     "classify": "classify category categorize route",
+    "expense": "expense expenses expenditure expenditures spend spending spent outlay",
 }
 CONCEPT_OF = {w: c for c, words in CONCEPTS.items() for w in words.split()}
 

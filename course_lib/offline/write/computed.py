@@ -18,7 +18,7 @@ from ..read.kinds import role_of
 from ..read.results import items_of
 from ..read.comparatives import direction
 from .labels import label, unit_text
-from .sentences import finish, subject_of, value_text
+from .sentences import field_clause, finish, join_clauses, subject_of, value_text
 
 OUTPUT_KEYS = ("converted", "result", "converted_amount", "target_amount", "output", "value_out",
                "to_amount", "total", "answer")
@@ -328,17 +328,31 @@ def yes_no(question: str, call: PastCall, zh: bool) -> str | None:
 
 
 def because(question: str, call: PastCall, zh: bool) -> str | None:
-    """'Why …?' answered by the cause the data holds."""
+    """'Why …?' answered by the cause the data holds, after the state it explains:
+    "LH 2203: the status is delayed and a delay of 50 minutes. The reason: fog at …"."""
     if not re.search(r"\bwhy\b|how come|为什么|为何|怎么会|原因", question, re.I):
         return None
     if not isinstance(call.result, dict):
         return None
-    cause = next((k for k, v in call.result.items() if CAUSE_KEYS.search(k) and isinstance(v, str)
+    result = call.result
+    cause = next((k for k, v in result.items() if CAUSE_KEYS.search(k) and isinstance(v, str)
                   and v), None)
     if cause is None:
         return None
-    subject = subject_of(call.result, zh)[0]
-    if zh:
-        return finish(f"{subject}：原因是{call.result[cause]}" if subject else
-                      f"原因是{call.result[cause]}", zh)
-    return finish(f"{subject + ': ' if subject else ''}because {call.result[cause]}", zh)
+    states = [k for k, v in result.items() if re.search(r"status|state", k) and isinstance(v, str)]
+    about = T.concepts(question) | T.concepts(" ".join(result[k] for k in states))
+    measured = [k for k, v in result.items() if k != cause and _numeric(v)
+                and T.concepts(k.replace("_", " ")) & about]   # delayed → delay_minutes
+    said = join_clauses([field_clause(k, result[k], zh) for k in states + measured], zh)
+    subject = subject_of(result, zh)[0] or _identity(result)
+    head = ("：" if zh else ": ").join(p for p in (subject, said) if p)
+    reason = f"原因是{result[cause]}" if zh else f"The reason: {result[cause]}"
+    sentences = [finish(p[:1].upper() + p[1:], zh) for p in (head, reason) if p]
+    return ("" if zh else " ").join(sentences)
+
+
+def _identity(result: dict) -> str:
+    """What names a record that has no title: its id or number ('LH 2203')."""
+    key = next((k for k in result if re.search(r"(?:^|_)(?:id|number|no|code)$", k)
+                and isinstance(result[k], (str, int))), None)
+    return str(result[key]) if key else ""

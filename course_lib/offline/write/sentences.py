@@ -87,11 +87,15 @@ DOCUMENT_KEYS = re.compile(r"body|content|text|note|notes|description|summary|me
                            r"instructions|steps|ingredients|plot")
 COUNTED = re.compile(r"minutes?|hours?|days?|nights?|copies|seats?|people|persons?|items?|pages?|"
                      r"km|kg|miles?|steps?|votes?|points?|calories|servings?|stops?|guests?|tickets?")
+# The first word of "available_copies", "free_seats", "cooking_minutes" describes the unit:
+# "2 available copies". Anything else names a thing measured: "a delay of 50 minutes".
+DESCRIBING = re.compile(r"(?:able|ible|ing|ed|ful|less|ive)$|^(?:free|left|max|min|total|extra|"
+                        r"new|old|open|spare|remaining|used|per)$")
 PLACE_KEYS = re.compile(r"location|place|venue|room|address|where")
 TIME_VALUE = re.compile(r"\d{1,2}:\d{2}")
 
 
-def _field(key: str, value: Any, zh: bool) -> str:
+def field_clause(key: str, value: Any, zh: bool) -> str:
     """One field as a clause a person would say: "the rate is 7.2", "40 minutes",
     "vegetarian", "at Room 4" ("状态是已完成", "40分钟", "在3号会议室")."""
     name = label(key, zh)
@@ -105,6 +109,11 @@ def _field(key: str, value: Any, zh: bool) -> str:
             return f"{'是' if value else '不是'}{name}" if len(name) <= 4 else f"{name}：{'是' if value else '否'}"
         return name if value else f"not {name}"
     if isinstance(value, (int, float)) and COUNTED.fullmatch(words.split()[-1]):
+        *thing, unit = words.split()
+        if zh and thing:   # delay_minutes: 延误50分钟
+            return f"{label('_'.join(thing), zh)}{value_text(value)}{label(unit, zh)}"
+        if thing and not DESCRIBING.search(thing[0]):   # "a delay of 50 minutes"
+            return f"a {' '.join(thing)} of {value_text(value)} {unit}"
         return f"{value_text(value)}{name}" if zh else f"{value_text(value)} {name}"
     code = re.search(r"\s(cny|usd|eur|gbp|jpy|[a-z]{3})$", words)
     if not zh and code and isinstance(value, (int, float)) and code.group(1).upper() in CURRENCY_CODES:
@@ -123,7 +132,7 @@ def _field(key: str, value: Any, zh: bool) -> str:
     return f"the {name} is {value_text(value)}"
 
 
-def _join(clauses: list[str], zh: bool) -> str:
+def join_clauses(clauses: list[str], zh: bool) -> str:
     if zh:
         return "，".join(clauses)
     if len(clauses) <= 1:
@@ -150,7 +159,7 @@ def record_phrase(record: dict, question: str, zh: bool) -> str:
     skip = {key, ident, "rank", "excerpt"} - {None}
     keys = [k for k in relevant_fields(record, question, skip) if record[k] not in (None, "")]
     when, keys = _times(record, keys, zh)
-    clauses = ([when] if when else []) + [_field(k, record[k], zh) for k in keys]
+    clauses = ([when] if when else []) + [field_clause(k, record[k], zh) for k in keys]
     head = subject or (str(record.get(ident)) if ident else "")
     if ident and key != ident:
         head += f" [{record[ident]}]"
@@ -184,14 +193,14 @@ def describe_record(record: dict, question: str, zh: bool, writes: bool = False)
             skip = skip | {ident}
             subject = f"{subject}（{named}）" if zh else f"{subject} ({named})"
         what = f"{subject} " if subject else ""
-        others = [_field(k, record[k], zh) for k in record
+        others = [field_clause(k, record[k], zh) for k in record
                   if k not in skip | {status, "id"} and not k.endswith("_id")
                   and record[k] not in (None, "") and not isinstance(record[k], (dict, list))][:5]
         if zh:
             return finish(f"已完成：{what}现在的状态是{value_text(record[status], zh)}"
                           + ("，" + "，".join(others) if others else ""), zh)
         return finish(f"Done: {what}is now {value_text(record[status])}"
-                      + ("; " + _join(others, zh) if others else ""), zh)
+                      + ("; " + join_clauses(others, zh) if others else ""), zh)
     if key in ("name", "title") and T.concepts(key.replace("_", " ")) & T.concepts(question) and \
             not any(T.concepts(k.replace("_", " ")) & T.concepts(question) for k in record
                     if k != key and k != id_key(record) and not k.endswith("_id")):
@@ -199,9 +208,9 @@ def describe_record(record: dict, question: str, zh: bool, writes: bool = False)
         return finish(f"{label(key, zh)}是{subject}" if zh else f"The {label(key)} is {subject}", zh)
     keys = relevant_fields(record, question, skip)
     when, keys = _times(record, keys, zh)
-    clauses = ([when] if when else []) + [_field(k, record[k], zh) for k in keys]
+    clauses = ([when] if when else []) + [field_clause(k, record[k], zh) for k in keys]
     head = f"{subject}：" if zh and subject else f"{subject}: " if subject else ""
-    body = _join(clauses, zh)
+    body = join_clauses(clauses, zh)
     sentence = finish(head + (body[0].upper() + body[1:] if body and not head and not zh else body),
                       zh) if clauses else ""
     if long and not sentence and subject:   # say which document it is before quoting it
@@ -219,7 +228,7 @@ def describe_record(record: dict, question: str, zh: bool, writes: bool = False)
 
 
 def describe_list(items: list, context: dict, question: str, zh: bool, tool: str) -> str:
-    where = _join([_context(k, v, zh) for k, v in context.items() if v not in (None, "")], zh)
+    where = join_clauses([_context(k, v, zh) for k, v in context.items() if v not in (None, "")], zh)
     if len(items) == 1 and isinstance(items[0], dict) and not context:
         return describe_record(items[0], question, zh)   # one thing found: say it, not a list
     if not items:
@@ -243,7 +252,7 @@ def _context(key: str, value: Any, zh: bool) -> str:
     """What a list is of: "on 2026-12-02", "in 2026-11" (the wrapper's scalar fields)."""
     if re.search(r"date|day|month|year", key):
         return f"{value_text(value, zh)}" if zh else f"{value_text(value)}"
-    return _field(key, value, zh)
+    return field_clause(key, value, zh)
 
 
 def finish(text: str, zh: bool) -> str:
