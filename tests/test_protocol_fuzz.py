@@ -1,10 +1,12 @@
 """Malformed requests get the real API's answer: a 4xx whose JSON error names the field.
 
 A property test posts mutations of valid requests (fields dropped, retyped, replaced by
-nested garbage, lone surrogates, broken JSON) to the offline server's app in-process
-(Starlette's TestClient, no sockets) and checks that it never answers 5xx or cuts a
-stream: either a well-formed 200, or a 4xx with an `error` object whose `param` names
-the field at fault. A few hand-written cases pin the messages for common mistakes.
+nested garbage, huge numbers and strings, lone surrogates and odd Unicode, broken JSON,
+streamed or not) to the offline server's app in-process (Starlette's TestClient, no
+sockets) and checks that it never answers 5xx or cuts a stream: either a well-formed
+200, or a 4xx with exactly the OpenAI `error` object, whose `param` names the field at
+fault. A second one sends any method to any path. Both are derandomized: the same
+examples on every run. A few hand-written cases pin the messages for common mistakes.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import copy
 import json
 import logging
 import os
+import re
 
 import tempfile
 
@@ -80,10 +83,15 @@ VALID = [
 ]
 
 SURROGATES = st.sampled_from(["\ud800", "a\udfffb", "\udc00x"])
+ODD_UNICODE = st.sampled_from(["\x00", "a\x00b", "\u202eevil", "\ufeffBOM", "\uffff", "\U0010ffff",
+                               "e\u0301", "🙂" * 3, "\u200b", "\r\n\t", "𝔘𝔫𝔦", "你好" * 4])
+HUGE = st.one_of(st.sampled_from([10**400, -10**400, 2**63, -(2**63) - 1, 1e308, -1e308, 5e-324]),
+                 st.integers(1, 3).map(lambda n: "x" * 10**(n + 2)))
 SCALARS = st.one_of(st.none(), st.booleans(), st.integers(-10**20, 10**20),
                     st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=12),
-                    SURROGATES, st.sampled_from(["", "auto", "required", "user", "tool",
-                                                 "function", "object", "text", "none"]))
+                    SURROGATES, ODD_UNICODE, HUGE,
+                    st.sampled_from(["", "auto", "required", "user", "tool",
+                                     "function", "object", "text", "none"]))
 GARBAGE = st.recursive(SCALARS, lambda inner: st.one_of(
     st.lists(inner, max_size=3), st.dictionaries(st.text(max_size=8), inner, max_size=3)),
     max_leaves=8)
@@ -120,8 +128,12 @@ def malformed(draw):
         path = draw(st.sampled_from(places))
         parent, key = at(request, path[:-1]), path[-1]
         action = draw(st.sampled_from(["drop", "replace", "replace", "wrap", "stringify",
-                                       "add"]))
-        if action == "drop":
+                                       "add", "stream"]))
+        if action == "stream":   # the same mistakes, streamed (with any stream_options)
+            request["stream"] = True
+            request["stream_options"] = draw(st.one_of(st.just({"include_usage": True}),
+                                                       GARBAGE))
+        elif action == "drop":
             del parent[key]
         elif action == "replace":
             parent[key] = draw(GARBAGE)
@@ -134,11 +146,15 @@ def malformed(draw):
         elif isinstance(parent[key], list):
             parent[key].append(draw(GARBAGE))
     body = json.dumps(request).encode()  # lone surrogates travel as "\ud800" escapes
-    mangle = draw(st.sampled_from(["none"] * 8 + ["truncate", "bytes", "top"]))
+    mangle = draw(st.sampled_from(["none"] * 8 + ["truncate", "bytes", "raw", "inf", "top"]))
     if mangle == "truncate":
         body = body[:draw(st.integers(0, max(0, len(body) - 1)))]
     elif mangle == "bytes":
         body = body.replace(b"offline", b"off\xffline", 1)
+    elif mangle == "raw":   # unescaped UTF-8, with a surrogate encoded the way UTF-8 forbids
+        body = json.dumps(request, ensure_ascii=False).encode(errors="surrogatepass")
+    elif mangle == "inf":   # a number too big for a float: Python's json reads it as infinity
+        body = re.sub(rb"(?<=: )-?\d+(\.\d+)?", b"1e400", body, count=1)
     elif mangle == "top":
         body = json.dumps(draw(GARBAGE)).encode()
     return body
@@ -157,19 +173,64 @@ def check_answer(response) -> None:
             body = response.json()
             assert body["object"] == "chat.completion" and body["choices"][0]["message"]
         return
-    assert 400 <= status < 500
-    error = response.json()["error"]
-    assert isinstance(error["message"], str) and error["message"]
-    assert error["type"] == "invalid_request_error"
+    error = check_error(response)
     assert isinstance(error["param"], str) and error["param"], error
 
 
-@settings(max_examples=EXAMPLES, deadline=None, database=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+def check_error(response) -> dict:
+    """A 4xx whose body is exactly the OpenAI error object."""
+    assert 400 <= response.status_code < 500, (response.status_code, response.text[:500])
+    assert response.headers["content-type"].startswith("application/json")
+    body = response.json()
+    assert list(body) == ["error"], body
+    error = body["error"]
+    assert set(error) == {"message", "type", "param", "code"}, error
+    assert isinstance(error["message"], str) and error["message"]
+    assert error["type"] == "invalid_request_error"
+    assert error["param"] is None or isinstance(error["param"], str)
+    assert error["code"] is None or isinstance(error["code"], str)
+    return error
+
+
+# Deterministic (derandomize): the same examples on every run and machine, no database.
+FUZZ = settings(max_examples=EXAMPLES, deadline=None, database=None, derandomize=True,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+
+
+@FUZZ
 @given(body=malformed())
 def test_malformed_requests_get_a_4xx_naming_the_field_never_a_5xx(client, body):
     check_answer(client.post("/v1/chat/completions", content=body,
                              headers={"content-type": "application/json"}))
+
+
+ENDPOINTS = st.one_of(
+    st.sampled_from(["/v1/chat/completions", "/v1/models", "/v1/completions", "/v1/embeddings",
+                     "/v1/models/offline", "/v1/chat/completions/", "/v2/chat/completions",
+                     "/", "/v1//chat/completions", "/v1/chat/completions?stream=true",
+                     "/v1/%F0%9F%99%82", "/v1/%ED%A0%80", "/v1/%00"]),
+    st.text(st.characters(min_codepoint=0x21, max_codepoint=0x7e, exclude_characters="?#%"),
+            max_size=20).map(
+        lambda tail: "/v1/" + tail))
+HEADERS = st.dictionaries(st.sampled_from(["content-type", "accept", "x-stainless-lang"]),
+                          st.sampled_from(["application/json", "text/plain", "", "*/*",
+                                           "multipart/form-data; boundary=x"]), max_size=2)
+
+
+@settings(FUZZ, max_examples=max(EXAMPLES // 2, 100))
+@given(method=st.sampled_from(["GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"]),
+       path=ENDPOINTS, headers=HEADERS,
+       body=st.one_of(malformed(), st.sampled_from([json.dumps(v).encode() for v in VALID])))
+def test_every_endpoint_answers_in_the_api_shape(client, method, path, headers, body):
+    response = client.request(method, path, content=body, headers=headers,
+                              follow_redirects=False)   # a redirect is not an API answer
+    endpoint = path.split("?")[0].rstrip("/")
+    if method == "GET" and endpoint == "/v1/models":
+        assert response.status_code == 200 and response.json()["object"] == "list"
+    elif method == "POST" and endpoint == "/v1/chat/completions":
+        check_answer(response)
+    else:
+        assert check_error(response)["code"] == "unknown_url"
 
 
 @pytest.mark.parametrize("request_", VALID)

@@ -8,12 +8,18 @@ Malformed requests get the real API's answer as well: a 400 `invalid_request_err
 whose message and `param` name the field (`messages[0].content`,
 `tools[0].function.name`), never a crash. The type checks come first, so the
 model itself only ever reads well-formed requests.
+
+A prompt longer than the model's context window is refused before it is read, with the
+real API's `context_length_exceeded` error (see `CONTEXT_WINDOW`).
 """
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
+
+from .read.text import count_tokens
 
 
 class ProtocolError(Exception):
@@ -44,6 +50,24 @@ KNOWN_FIELDS = frozenset({
 TOOL_NAME = re.compile(r"^[a-zA-Z0-9_-]+$")
 PART_TYPES = ("text", "image_url", "input_audio", "file", "refusal")
 SURROGATE = re.compile(r"[\ud800-\udfff]")
+
+# The offline model's context window: 128,000 tokens (gpt-4o's), counted with the course's
+# stand-in tokenizer (`read.text.count_tokens`: a word, a digit run or one CJK or punctuation
+# character) exactly as `usage.prompt_tokens` counts them. A request asking for more than
+# fits (its prompt plus `max_tokens`) is refused with the real API's 400.
+CONTEXT_WINDOW = 128_000
+
+# The largest request body, in bytes: 4 MiB. Far above any request that fits the context
+# window (a token is at most a long word, or ~6 bytes of JSON for one CJK character), far
+# below what would hurt the server's memory. Larger bodies get a 413.
+MAX_BODY_BYTES = 4 * 1024 * 1024
+
+
+def body_too_large(limit: int = MAX_BODY_BYTES, size: int | None = None) -> ProtocolError:
+    got = f" (got {size:,} bytes)" if size is not None else ""
+    return ProtocolError(f"Request too large: the body may be at most {limit:,} bytes{got}. "
+                         "Send a shorter conversation.", param="body",
+                         code="request_too_large", status=413)
 
 
 def check_request(request: Any, known_models: list[str]) -> None:
@@ -80,6 +104,7 @@ def check_request(request: Any, known_models: list[str]) -> None:
                             code="model_not_found", status=404)
     _check_messages(messages)
     _check_tools(request)
+    _check_context_length(request)
 
 
 # ---------------------------------------------------------------- types
@@ -406,8 +431,11 @@ def _check_options(request: dict) -> None:
             raise _type_error("stream_options", "an object", options)
         # (The real API also rejects stream_options without stream=true; the course's own
         # tests send it with both, so here it is only type-checked, and ignored unstreamed.)
-        for key in ("include_usage", "include_obfuscation"):
-            if options.get(key) is not None and not isinstance(options[key], bool):
+        for key in options:
+            if key not in ("include_usage", "include_obfuscation"):
+                raise ProtocolError(f"Unknown parameter: 'stream_options.{key}'.",
+                                    param=f"stream_options.{key}", code="unknown_parameter")
+            if options[key] is not None and not isinstance(options[key], bool):
                 raise _type_error(f"stream_options.{key}", "a boolean", options[key])
     choice = request.get("tool_choice")
     if choice is not None and not isinstance(choice, (str, dict)):
@@ -435,6 +463,35 @@ def _check_options(request: dict) -> None:
         if isinstance(spec.get("schema"), dict):
             _check_schema(spec["schema"], "response_format.json_schema.schema",
                           str(spec.get("name") or "response_format"))
+
+
+# ---------------------------------------------------------------- context length
+
+
+def prompt_tokens(request: dict) -> int:
+    """The prompt's tokens as `usage.prompt_tokens` reports them: each message's content and
+    tool calls (plus 4 for its framing), and the tool schemas."""
+    messages = sum(_tokens_of(m.get("content") or "") + 4 + _tokens_of(m.get("tool_calls") or "")
+                   for m in request["messages"])
+    return messages + _tokens_of(request.get("tools") or [])
+
+
+def _tokens_of(value: Any) -> int:
+    return count_tokens(json.dumps(value, ensure_ascii=False))
+
+
+def _check_context_length(request: dict, window: int = CONTEXT_WINDOW) -> None:
+    prompt = prompt_tokens(request)
+    completion = request.get("max_completion_tokens") or request.get("max_tokens") or 0
+    if prompt + completion <= window:
+        return
+    asked = (f"you requested {prompt + completion} tokens ({prompt} in the messages, "
+             f"{completion} in the completion)" if completion
+             else f"your messages resulted in {prompt} tokens")
+    raise ProtocolError(f"This model's maximum context length is {window} tokens. However, "
+                        f"{asked}. Please reduce the length of the messages"
+                        f"{' or completion' if completion else ''}.",
+                        param="messages", code="context_length_exceeded")
 
 
 # ---------------------------------------------------------------- conversation rules

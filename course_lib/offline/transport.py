@@ -15,6 +15,7 @@ from typing import AsyncIterator, Iterator
 import httpx2
 
 from .model import OfflineModel, Outcome
+from .protocol import MAX_BODY_BYTES, body_too_large
 
 
 def _route(model: OfflineModel, request: httpx2.Request, body: bytes) -> Outcome:
@@ -22,6 +23,9 @@ def _route(model: OfflineModel, request: httpx2.Request, body: bytes) -> Outcome
     if request.method == "GET" and path.endswith("/models"):
         return Outcome(200, model.models())
     if request.method == "POST" and path.endswith("/chat/completions"):
+        if len(body) > MAX_BODY_BYTES:  # the HTTP server's 413, so both paths agree
+            error = body_too_large(MAX_BODY_BYTES, len(body))
+            return Outcome(error.status, error.body())
         return model.handle_body(body)
     return Outcome(404, {"error": {"message": f"Unknown endpoint {request.method} {path}. The "
                                    "offline model serves POST /v1/chat/completions and GET "
