@@ -24,6 +24,20 @@ import httpx2
 import openai
 
 from .offline import AsyncOfflineTransport, OfflineModel, OfflineTransport, model_names
+from .redaction import mask, redact
+
+
+@dataclass(frozen=True)
+class Capabilities:
+    """What a provider is known to support. None: not documented either way; `python -m
+    course_lib doctor` measures it, and the structured-output helper (structured.py)
+    tries `json_schema` and falls back to `json_object` when the provider says no."""
+
+    json_schema: bool | None = True     # response_format={"type": "json_schema", strict}
+    json_object: bool | None = True     # response_format={"type": "json_object"} (JSON mode)
+    parallel_tool_calls: bool | None = True   # several tool calls in one reply
+    tool_choice: tuple[str, ...] = ("none", "auto", "required", "named")
+    stream_usage: bool | None = True    # stream_options={"include_usage": true} is honoured
 
 
 @dataclass(frozen=True)
@@ -31,19 +45,57 @@ class Provider:
     base_url: str | None
     default_model: str
     key_variable: str | None  # where the API key is read from (None: no key needed)
+    supports: Capabilities = Capabilities()
 
 
+# Each preset with what it supports, and where each fact comes from (public docs and issue
+# threads). None where no source settles it: the doctor measures it on your account.
 PROVIDERS = {
+    # The simulator enforces the real API's rules (offline/protocol.py). Its models named
+    # `offline-no-json-schema`, `-no-parallel`, `-no-stream-usage` reproduce the quirks below
+    # (offline/models/no_*.py).
     "offline": Provider("http://offline.invalid/v1", "offline", None),
+    # Structured Outputs, JSON mode (the "json" word rule is its own 400), parallel_tool_calls
+    # (default true), all four tool_choice forms, the usage chunk on request (openai-openapi
+    # PR #240: stream_options.include_usage).
     "openai": Provider("https://api.openai.com/v1", "gpt-4o-mini", "OPENAI_API_KEY"),
-    "deepseek": Provider("https://api.deepseek.com/v1", "deepseek-chat", "DEEPSEEK_API_KEY"),
-    "zhipu": Provider("https://open.bigmodel.cn/api/paas/v4", "glm-4-flash", "ZHIPUAI_API_KEY"),
+    # No json_schema: 400 "This response_format type is unavailable now" (llm-exe #662,
+    # inspect_ai #4916, litellm PR #31466). JSON mode needs the word "json" in the prompt and
+    # may answer with blank content (api-docs.deepseek.com/guides/json_mode; Stagehand #1204).
+    # Parallel calls happen and cannot be switched off (deepseek-ai/DeepSeek-V3 #883).
+    # stream_options is accepted with stream=true (its 400 otherwise: 9router PR #3081).
+    # Forced tool_choice is reported to 400 on the thinking models (oh-my-pi #830).
+    "deepseek": Provider("https://api.deepseek.com/v1", "deepseek-chat", "DEEPSEEK_API_KEY",
+                         Capabilities(json_schema=False, tool_choice=("none", "auto"))),
+    # GLM accepts only tool_choice="auto", and stream_options is not one of its fields
+    # (java.agentscope.io, GLM integration notes). JSON modes: not documented there.
+    "zhipu": Provider("https://open.bigmodel.cn/api/paas/v4", "glm-4-flash", "ZHIPUAI_API_KEY",
+                      Capabilities(json_schema=None, json_object=None, parallel_tool_calls=None,
+                                   tool_choice=("auto",), stream_usage=None)),
+    # JSON mode with the "json" word rule (Alibaba Model Studio, "Structured output");
+    # json_schema only on selected newer models, and "required" is sent as "auto"
+    # (instructor-php, Qwen provider notes); the usage chunk works (cc-switch-cli PR #94).
     "qwen": Provider("https://dashscope.aliyuncs.com/compatible-mode/v1", "qwen-plus",
-                     "DASHSCOPE_API_KEY"),
-    "ollama": Provider("http://localhost:11434/v1", "qwen2.5:7b", None),
-    "vllm": Provider("http://localhost:8000/v1", "Qwen/Qwen2.5-7B-Instruct", None),
-    "llamacpp": Provider("http://localhost:8080/v1", "default", None),
-    "custom": Provider(None, "", "OPENAI_API_KEY"),
+                     "DASHSCOPE_API_KEY",
+                     Capabilities(json_schema=None, tool_choice=("none", "auto", "named"))),
+    # JSON mode, tools, tool_choice and stream_options.include_usage are listed as supported
+    # (docs.ollama.com/api/openai-compatibility); json_schema and parallel calls depend on
+    # the Ollama version and the model.
+    "ollama": Provider("http://localhost:11434/v1", "qwen2.5:7b", None,
+                       Capabilities(json_schema=None, parallel_tool_calls=None)),
+    # tool_choice named, auto (needs --enable-auto-tool-choice), required (vllm>=0.8.3) and
+    # none (docs.vllm.ai, "Tool Calling"); the usage chunk on request (inspect_ai PR #4694).
+    "vllm": Provider("http://localhost:8000/v1", "Qwen/Qwen2.5-7B-Instruct", None,
+                     Capabilities(json_schema=None, parallel_tool_calls=None)),
+    # Tool calls only when llama-server runs with --jinja (llama.cpp docs/function-calling.md);
+    # the rest depends on the build and the model.
+    "llamacpp": Provider("http://localhost:8080/v1", "default", None,
+                         Capabilities(json_schema=None, parallel_tool_calls=None,
+                                      tool_choice=("none", "auto"), stream_usage=None)),
+    # Any OpenAI-compatible server: nothing is known until the doctor has looked.
+    "custom": Provider(None, "", "OPENAI_API_KEY",
+                       Capabilities(json_schema=None, json_object=None, parallel_tool_calls=None,
+                                    tool_choice=("auto",), stream_usage=None)),
 }
 
 
@@ -58,10 +110,29 @@ class Settings:
     def offline(self) -> bool:
         return self.provider == "offline"
 
+    @property
+    def capabilities(self) -> Capabilities:
+        """The preset's known capabilities; offline, those of the chosen behaviour (a model
+        such as `offline-no-json-schema` declares the provider quirk it reproduces)."""
+        if self.offline:
+            from .offline.behaviours import behaviour
+            try:
+                quirks = getattr(behaviour(self.model), "capabilities", None) or {}
+            except KeyError:     # an unknown name: its requests get the API's 404
+                quirks = {}
+            return Capabilities(**quirks)
+        return PROVIDERS[self.provider].supports
+
     def describe(self) -> str:
         """Safe to print: never shows the key."""
         where = "in-process simulator" if self.offline else self.base_url
         return f"provider={self.provider} model={self.model} ({where})"
+
+    def __repr__(self) -> str:   # the dataclass repr would print the key in full
+        return (f"Settings(provider={self.provider!r}, model={self.model!r}, "
+                f"base_url={self.base_url!r}, api_key={mask(self.api_key)!r})")
+
+    __str__ = __repr__
 
 
 def settings(provider: str | None = None, model: str | None = None) -> Settings:
@@ -112,6 +183,7 @@ def make_client(provider: str | None = None, model: str | None = None, *,
     client = openai.AsyncOpenAI(api_key=s.api_key, base_url=s.base_url,
                                 http_client=http_client, max_retries=max_retries)
     client.course_model = s.model
+    client.course_capabilities = s.capabilities   # read by structured.py
     return client
 
 
@@ -128,6 +200,7 @@ def make_sync_client(provider: str | None = None, model: str | None = None, *,
     client = openai.OpenAI(api_key=s.api_key, base_url=s.base_url, http_client=http_client,
                            max_retries=max_retries)
     client.course_model = s.model
+    client.course_capabilities = s.capabilities   # read by structured.py
     return client
 
 
@@ -202,6 +275,11 @@ def explain_error(error: BaseException, base_url: str | None = None) -> str | No
 
 
 def _message(error: "openai.APIStatusError") -> str:
+    """The provider's error message, redacted: some providers echo the request's headers."""
+    return redact(_raw_message(error))
+
+
+def _raw_message(error: "openai.APIStatusError") -> str:
     body = getattr(error, "body", None)
     if isinstance(body, dict):
         inner = body.get("error", body)

@@ -30,6 +30,7 @@ from pydantic import BaseModel, Field, ValidationError
 from .errors import AgentError
 from .events import Usage
 from .loop import run_agent
+from .structured import structured_output
 from .tools import Tool, tool
 
 # ---------------------------------------------------------------- ReAct
@@ -92,14 +93,8 @@ PLANNER_PROMPT = ("You are a planner. Break the goal into 2 to 6 concrete steps,
 
 async def _parse(client: Any, messages: list[dict], schema: type[BaseModel], usage: Usage,
                  model: str | None) -> BaseModel:
-    """One structured-output call; its tokens go on the bill."""
-    reply = await client.chat.completions.parse(
-        model=model or client.course_model, messages=messages, response_format=schema)
-    usage.add(reply.usage)
-    parsed = reply.choices[0].message.parsed
-    if parsed is None:   # a refusal, or a provider that ignored the schema
-        raise ValueError(reply.choices[0].message.refusal or "the model returned no plan")
-    return parsed
+    """One structured-output call on any provider (structured.py); its tokens go on the bill."""
+    return await structured_output(client, messages, schema, model=model, usage=usage)
 
 
 async def make_plan(client: Any, goal: str, *, model: str | None = None,

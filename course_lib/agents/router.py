@@ -10,6 +10,7 @@ from pydantic import BaseModel, Field
 
 from .agent import Agent, _call
 from ..events import AgentResult, Usage
+from ..structured import structured_output
 
 
 
@@ -35,16 +36,9 @@ ROUTER_PROMPT = ("You are the front desk of an electronics shop's customer servi
 async def classify(client: Any, message: str, *, schema: type[BaseModel] = Route,
                    model: str | None = None, usage: Usage | None = None) -> BaseModel:
     """One structured call: the message in, a validated routing decision out."""
-    reply = await client.chat.completions.parse(
-        model=model or client.course_model, response_format=schema,
-        messages=[{"role": "system", "content": ROUTER_PROMPT},
-                  {"role": "user", "content": message}])
-    if usage is not None:
-        usage.add(reply.usage)
-    parsed = reply.choices[0].message.parsed
-    if parsed is None:
-        raise ValueError(reply.choices[0].message.refusal or "the router returned nothing")
-    return parsed
+    return await structured_output(
+        client, [{"role": "system", "content": ROUTER_PROMPT},
+                 {"role": "user", "content": message}], schema, model=model, usage=usage)
 
 
 @dataclass

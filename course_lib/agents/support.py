@@ -9,7 +9,7 @@ from pydantic import BaseModel, Field
 
 from ..loop import run_agent
 from .agent import Agent
-from .pipeline import CustomerMessage, Stage
+from .pipeline import CustomerMessage, Stage, structured_call
 from .router import ROUTE_MEANINGS
 
 
@@ -87,11 +87,10 @@ def support_pipeline(client: Any, world: Any, *, max_steps: int = 5) -> list[Sta
         problems: list[str]
 
     async def extract(message: CustomerMessage) -> SupportRequest:
-        reply = await client.chat.completions.parse(
-            model=client.course_model, response_format=SupportRequest,
-            messages=[{"role": "system", "content": "Extract the support request fields."},
-                      {"role": "user", "content": message.text}])
-        request = reply.choices[0].message.parsed
+        request = await structured_call(
+            client, "extract",
+            [{"role": "system", "content": "Extract the support request fields."},
+             {"role": "user", "content": message.text}], SupportRequest)
         return request.model_copy(update={"text": message.text})  # keep the words exact
 
     tools = world_tools(world, TEAM_TOOLS)
@@ -108,12 +107,11 @@ def support_pipeline(client: Any, world: Any, *, max_steps: int = 5) -> list[Sta
     async def check(reply: Reply) -> ReplyCheck:
         facts = "\n".join(f"- {f['tool']}: {json.dumps(f['result'], ensure_ascii=False)}"
                           for f in reply.facts)
-        answer = await client.chat.completions.parse(
-            model=client.course_model, response_format=ReplyCheck,
-            messages=[{"role": "system", "content": "Check that every claim in the reply is "
-                       "backed by the facts.\nFacts:\n" + facts},
-                      {"role": "user", "content": reply.text}])
-        return answer.choices[0].message.parsed
+        return await structured_call(
+            client, "check",
+            [{"role": "system", "content": "Check that every claim in the reply is backed by "
+              "the facts.\nFacts:\n" + facts},
+             {"role": "user", "content": reply.text}], ReplyCheck)
 
     return [Stage("extract", extract, CustomerMessage, SupportRequest),
             Stage("resolve", resolve, SupportRequest, Reply),
