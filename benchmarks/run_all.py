@@ -28,7 +28,7 @@ BENCHMARKS = [
     ("shells", "shells.py", [], ["--calls", "200"]),
     ("abort", "abort_latency.py", [], ["--trials", "2"]),
     ("offline server under load", "offline_server_load.py", [], ["--tiny", "5"]),
-    ("serve crash", "server_crash.py", [], []),
+    ("serve crash", "server_crash.py", [], ["--rounds", "1", "--dones", "20", "--clients", "4"]),
     ("loop soak", "loop_soak.py", [], []),
     ("grading a class", "grade_class.py", [], []),
     ("notebooks", "notebook_suite.py", ["--pytest"], ["--notebooks", "notebooks/01_*.ipynb"]),

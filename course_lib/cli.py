@@ -5,7 +5,8 @@
     chat [--trace] [--approve MODE]      an interactive agent with a live trace; asks
                                          before write tools run (--approve allow|deny|ask)
     offline --port PORT                  serve the offline model over HTTP on 127.0.0.1
-    serve --port PORT [--db FILE]        serve the agent over HTTP (SSE) on 127.0.0.1
+    serve --port PORT [--db FILE] [--approve ask|allow|deny] [--allow-model NAME]
+                                         serve the agent over HTTP (SSE) on 127.0.0.1
     models                               list the offline model's behaviours
     lab [JUPYTER OPTIONS]                JupyterLab with the course's settings (saving a
                                          lesson keeps it in the shape `pytest` checks)
@@ -38,12 +39,10 @@ from .cancel import AbortSignal
 from .offline import MODELS, model_names
 from .shells import allow, console_approver, deny, policy_approver, with_approval
 from .trace import TracePrinter
-from .world import World, world_tools
+from .redaction import redact
+from .world import World, next_turn, world_tools
 
 ROOT = Path(__file__).resolve().parents[1]   # the repository (course_lib is installed -e)
-
-SYSTEM = ("You are a customer-service agent for an online shop. Answer only from tool results; "
-          "if the tools return nothing, say you don't know. Today is 2026-10-12.")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -71,8 +70,23 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--provider", help="offline (default), openai, deepseek, ...")
     serve.add_argument("--db", default="conversations.sqlite3",
                        help="SQLite file the conversations are saved to")
+    serve.add_argument("--journal", metavar="FILE|off",
+                       help="append-only journal written before each `done` and replayed on "
+                            "start (default: <db>.journal; off: a crash may lose answers)")
+    serve.add_argument("--approve", choices=["ask", "allow", "deny"], default="ask",
+                       help="write tools: ask the client (SSE `approval`, answered at POST "
+                            "/approvals/ID; the default), or allow/deny them all (demos)")
+    serve.add_argument("--approval-timeout", type=float, default=60, metavar="S",
+                       help="seconds a write waits for an answer before it is denied")
+    serve.add_argument("--allow-model", action="append", default=[], metavar="NAME",
+                       help="a model name requests may ask for besides --model (repeatable)")
 
     sub.add_parser("models", help="list the offline model's behaviours")
+
+    doctor = sub.add_parser("doctor", help="check what your provider supports (run before "
+                            "chapter 1); exit code 0 if the course can run")
+    doctor.add_argument("--provider", help="offline (default), openai, deepseek, ...")
+    doctor.add_argument("--model", help="model name (offline behaviours: see `models`)")
 
     lab = sub.add_parser("lab", help="start JupyterLab with the course's settings",
                          description="JupyterLab with the course's Jupyter settings "
@@ -130,10 +144,11 @@ def outcome(result=None, error: AgentError | None = None, model: str = "") -> di
             "usage": result.usage.to_dict()}
 
 
-async def _ask(args, question: str, history: list[dict], world: World) -> dict:
+async def _ask(args, question: str, history: list[dict], world: World) -> tuple[dict, list]:
+    """One turn: its `outcome(...)` and the messages it adds to the conversation (the
+    question, the tool calls and results, the answer), for the next turn to build on."""
     client = make_client(args.provider, args.model)
-    messages = [{"role": "system", "content": SYSTEM}, *history,
-                {"role": "user", "content": question}]
+    messages = next_turn(history, question)   # earlier turns + the entities they named
     printer = [TracePrinter(show_thoughts=True, write=lambda line: print(line, file=sys.stderr
                             if getattr(args, "json", False) else sys.stdout))] if args.trace else []
     signal = AbortSignal()
@@ -143,13 +158,15 @@ async def _ask(args, question: str, history: list[dict], world: World) -> dict:
         result = await run_agent(client, messages, _tools(args, world), on_step=printer,
                                  max_steps=args.max_steps, session_id="cli", signal=signal,
                                  guards=_guards(args))
-    except AgentError as e:
-        return outcome(error=e, model=client.course_model)
+    except AgentError as e:   # keep the question, not a half-made tool call (a poisoned turn)
+        return outcome(error=e, model=client.course_model), [
+            {"role": "user", "content": question},
+            {"role": "assistant", "content": f"(This question got no answer: {e.status}.)"}]
     except openai.APIError as e:  # the provider failed: say what to fix, in one line
         base_url = None if settings(args.provider, args.model).offline else str(client.base_url)
-        raise ProviderFailure(explain_error(e, base_url and base_url.rstrip("/"))
-                              or f"{type(e).__name__}: {e}") from None
-    return outcome(result, model=client.course_model)
+        raise ProviderFailure(redact(explain_error(e, base_url and base_url.rstrip("/"))
+                                     or f"{type(e).__name__}: {e}", client.api_key)) from None
+    return outcome(result, model=client.course_model), result.messages[len(messages) - 1:]
 
 
 class ProviderFailure(Exception):
@@ -184,7 +201,7 @@ def _tools(args, world: World):
 
 def cmd_ask(args) -> int:
     with World() as world:
-        data = asyncio.run(_ask(args, args.question, [], world))
+        data, _ = asyncio.run(_ask(args, args.question, [], world))
     if args.json:
         print(json.dumps(data, ensure_ascii=False, indent=2))
     else:
@@ -209,7 +226,7 @@ def cmd_chat(args) -> int:
             if not question:
                 continue
             try:
-                data = asyncio.run(_ask(args, question, history, world))
+                data, added = asyncio.run(_ask(args, question, history, world))
             except ProviderFailure as e:   # a failed turn; the session goes on
                 print(f"agent> [error] {e}")
                 continue
@@ -219,8 +236,7 @@ def cmd_chat(args) -> int:
             answer = data["answer"] if data["status"] == "completed" else \
                 f"[{data['status']}] {data['error']}"
             print(f"agent> {answer}")
-            history += [{"role": "user", "content": question},
-                        {"role": "assistant", "content": answer}]
+            history += added   # tool results too: "that dealer" in the next turn resolves
 
 
 def cmd_models(args) -> int:
@@ -280,6 +296,8 @@ def cmd_html(args) -> int:
 def _check_port(port: int, host: str = "127.0.0.1") -> None:
     """Fail with one line, before creating anything, if `port` is taken."""
     with socket.socket() as s:
+        if os.name == "posix":   # as uvicorn does: a port left in TIME_WAIT (a restart) is free
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             s.bind((host, port))
         except OSError:
@@ -305,10 +323,15 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         if args.command == "models":
             return cmd_models(args)
+        if args.command == "doctor":
+            from .doctor import main as doctor
+            return doctor(args.provider, args.model)
         if args.command == "serve":
             from .server import serve
             _check_port(args.port)
-            serve(args.port, db=args.db, provider=args.provider, model=args.model)
+            serve(args.port, db=args.db, provider=args.provider, model=args.model,
+                  approve=args.approve, approval_timeout=args.approval_timeout,
+                  allow_models=args.allow_model, journal=args.journal)
             return 0
         if args.command == "lab":
             return cmd_lab(args)

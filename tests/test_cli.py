@@ -1,6 +1,7 @@
 """The command line: ask (text, trace, JSON) and models."""
 
 import json
+import os
 import subprocess
 import sys
 
@@ -41,3 +42,34 @@ def test_module_entry_point_runs():
     out = subprocess.run([sys.executable, "-m", "course_lib", "models"], capture_output=True,
                          text=True, check=True).stdout
     assert out.startswith("offline ")
+
+
+def test_chat_follow_up_resolves_what_the_last_turn_found():
+    questions = ("What's the name of our dealer in Shenzhen, Guangdong?\n"
+                 "List that dealer's orders in September\nexit\n")
+    result = subprocess.run([sys.executable, "-m", "course_lib", "chat", "--trace"],
+                            input=questions, capture_output=True, text=True, timeout=120,
+                            env={**os.environ, "COURSE_PROVIDER": "offline"})
+    assert result.returncode == 0 and "Traceback" not in result.stderr
+    assert 'list_orders({"month": "2026-09", "dealer_id": 42})' in result.stdout
+    assert "A-1003" in result.stdout.split("agent> ")[-1]
+
+
+def test_serve_options_default_to_what_a_deployment_wants():
+    from course_lib.cli import build_parser
+
+    args = build_parser().parse_args(["serve"])
+    assert (args.approve, args.approval_timeout, args.allow_model, args.journal) == \
+        ("ask", 60, [], None)
+    args = build_parser().parse_args(["serve", "--approve", "deny", "--allow-model", "a",
+                                      "--allow-model", "b", "--journal", "off"])
+    assert (args.approve, args.allow_model, args.journal) == ("deny", ["a", "b"], "off")
+
+
+def test_the_server_does_not_import_the_cli():
+    """No import cycle: the CLI starts the server (`serve`), the server needs nothing of
+    the CLI (the demo's system prompt lives in course_lib/world/prompt.py)."""
+    code = "import sys, course_lib.server; print('course_lib.cli' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "False"

@@ -125,6 +125,14 @@ def test_serve_on_a_taken_port_creates_no_database(tmp_path):
     assert list(tmp_path.iterdir()) == [], "nothing is created when the server can't start"
 
 
+def test_serve_with_a_database_it_cannot_open_is_one_line(tmp_path):
+    (tmp_path / "not-a-db").write_text("hello, I am a text file" * 100)
+    result = cli("serve", "--port", str(free_port()), "--db", str(tmp_path / "not-a-db"))
+    line = one_error_line(result)
+    assert result.returncode == 2 and "cannot open the conversation store" in line
+    assert "--db" in line
+
+
 # ---------------------------------------------------------------- chat
 
 

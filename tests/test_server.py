@@ -34,14 +34,23 @@ async def lines_of(text: str):
         yield line
 
 
-async def post_chat(app, **body) -> list[tuple[str, dict]]:
-    """POST /chat through the in-process ASGI transport (buffers the whole stream)."""
+async def post_chat(app, session=None, **body) -> list[tuple[str, dict]]:
+    """POST /chat through the in-process ASGI transport (buffers the whole stream).
+    `session` (a dict) continues that conversation and learns a new one's id and key."""
+    headers = {}
+    if session is not None and "session_id" in session:
+        body["session_id"] = session["session_id"]
+        headers["x-session-key"] = session["session_key"]
     async with httpx2.AsyncClient(transport=httpx2.ASGITransport(app=app),
                                   base_url="http://agent.test", timeout=10) as http:
-        response = await http.post("/chat", json=body)
+        response = await http.post("/chat", json=body, headers=headers)
         assert response.status_code == 200, response.text
         assert response.headers["content-type"].startswith("text/event-stream")
-        return [pair async for pair in read_sse(lines_of(response.text))]
+        events = [pair async for pair in read_sse(lines_of(response.text))]
+    if session is not None and "x-session-key" in response.headers:
+        session.update(session_id=response.headers["x-session-id"],
+                       session_key=response.headers["x-session-key"])
+    return events
 
 
 def names(events):
@@ -105,7 +114,7 @@ async def _collect(aiter):
 def test_chat_streams_tool_events_text_then_done():
     with World() as world:
         app = create_app(make_client(), tools=world_tools(world))
-        events = run(post_chat(app, message=THREE_STEPS, session_id="alice"))
+        events = run(post_chat(app, message=THREE_STEPS))
     kinds = names(events)
     assert set(kinds) <= set(EVENT_TYPES)
     assert kinds[:4] == ["tool_start", "tool_end", "tool_start", "tool_end"]
@@ -149,13 +158,15 @@ def test_a_provider_error_becomes_an_error_event():
     assert names(events) == ["error"] and "RateLimitError" in events[0][1]["message"]
 
 
-def test_bad_request_body_is_a_422():
+def test_bad_request_body_is_a_422_that_says_what_to_fix():
     async def scenario():
         app = create_app(make_client(), tools=[])
         async with httpx2.AsyncClient(transport=httpx2.ASGITransport(app=app),
                                       base_url="http://agent.test") as http:
-            return (await http.post("/chat", json={"message": ""})).status_code
-    assert run(scenario()) == 422
+            return await http.post("/chat", json={"message": ""})
+    response = run(scenario())
+    assert response.status_code == 422
+    assert response.json()["error"]["message"] == "message: String should have at least 1 character"
 
 
 # ---------------------------------------------------------------- approval
@@ -187,13 +198,15 @@ def test_conversation_is_saved_after_done_and_continues_next_turn():
     async def scenario():
         with World() as world:
             app = create_app(make_client(), tools=world_tools(world))
-            await post_chat(app, message="Where is order A-1024?", session_id="bob")
-            await app.state.agent.drain()
-            await post_chat(app, message="Which is hotter, Beijing or Shanghai?", session_id="bob")
+            bob = {}
+            await post_chat(app, bob, message="Where is order A-1024?")
+            await post_chat(app, bob, message="Which is hotter, Beijing or Shanghai?")
             await app.state.agent.drain()
             async with httpx2.AsyncClient(transport=httpx2.ASGITransport(app=app),
                                           base_url="http://agent.test") as http:
-                return (await http.get("/conversations/bob")).json(), app.state.agent.store
+                saved = (await http.get(f"/conversations/{bob['session_id']}",
+                                        headers={"x-session-key": bob["session_key"]})).json()
+            return saved, app.state.agent.store
 
     saved, store = run(scenario())
     assert [r["status"] for r in saved["runs"]] == ["completed", "completed"]
@@ -214,11 +227,12 @@ def test_the_response_does_not_wait_for_the_database():
     async def scenario():
         store = SlowDisk()
         app = create_app(make_client(), tools=[], store=store)
-        events = await post_chat(app, message="hello", session_id="carol")  # returns while stuck
-        saved_while_stuck = store.runs("carol")
+        events = await post_chat(app, message="hello")  # returns while the disk is stuck
+        carol = events[-1][1]["session_id"]
+        saved_while_stuck = store.runs(carol)
         disk.set()
         await app.state.agent.drain()
-        return events, saved_while_stuck, store.runs("carol")
+        return events, saved_while_stuck, store.runs(carol)
 
     events, while_stuck, after = run(scenario())
     assert names(events)[-1] == "done"
@@ -252,14 +266,15 @@ def test_client_disconnect_aborts_the_run_and_no_model_call_follows():
             async with running(app) as url:
                 async with httpx2.AsyncClient(base_url=url, timeout=10) as http:
                     async with http.stream("POST", "/chat", json={
-                            "message": THREE_STEPS, "session_id": "dave"}) as response:
+                            "message": THREE_STEPS}) as response:
+                        dave = response.headers["x-session-id"]
                         async for name, _ in read_sse(response.aiter_lines()):
                             break                       # the user closes the tab here
                     requests_at_disconnect = model.requests
                     await asyncio.wait_for(app.state.agent.drain(), 5)
                     await asyncio.sleep(0.5)            # longer than one slow model call
                     return (name, requests_at_disconnect, model.requests,
-                            app.state.agent.outcomes, app.state.agent.store.runs("dave"))
+                            app.state.agent.outcomes, app.state.agent.store.runs(dave))
 
     first, at_disconnect, total, outcomes, runs = run(scenario())
     assert first == "tool_start"
@@ -314,3 +329,272 @@ def test_tools_see_the_runs_signal_when_the_client_leaves():
 def test_cli_has_a_serve_command():
     args = build_parser().parse_args(["serve", "--port", "8123", "--db", "x.sqlite3"])
     assert (args.command, args.port, args.db) == ("serve", 8123, "x.sqlite3")
+
+
+# ---------------------------------------------------------------- sessions and their keys
+
+
+async def get(app, path, **headers):
+    async with httpx2.AsyncClient(transport=httpx2.ASGITransport(app=app),
+                                  base_url="http://agent.test") as http:
+        return await http.get(path, headers=headers)
+
+
+def test_each_new_conversation_gets_its_own_unguessable_session():
+    async def scenario():
+        app = create_app(make_client(), tools=[])
+        first, second = {}, {}
+        await post_chat(app, first, message="hello")
+        await post_chat(app, second, message="hello")
+        await app.state.agent.drain()
+        return app, first, second
+
+    app, first, second = run(scenario())
+    assert first["session_id"] != second["session_id"] and "default" not in app.state.agent.store.session_keys()
+    assert len(first["session_id"]) >= 16 and len(first["session_key"]) >= 32
+    assert [r["message_count"] for r in app.state.agent.store.runs(first["session_id"])] == [2]
+    assert "hello" == app.state.agent.store.history(second["session_id"])[0]["content"]
+    stored = app.state.agent.store.session_keys()[first["session_id"]]
+    assert first["session_key"] not in stored, "only a hash of the key is kept"
+
+
+def test_a_conversation_is_readable_and_continued_only_with_its_key():
+    async def scenario():
+        app = create_app(make_client(), tools=[])
+        alice = {}
+        await post_chat(app, alice, message="hello")
+        sid, key = alice["session_id"], alice["session_key"]
+        async with httpx2.AsyncClient(transport=httpx2.ASGITransport(app=app),
+                                      base_url="http://agent.test") as http:
+            return [
+                (await http.get(f"/conversations/{sid}")).status_code,
+                (await http.get(f"/conversations/{sid}", headers={"x-session-key": "guess"})).status_code,
+                (await http.get(f"/conversations/{sid}", headers={"x-session-key": key})).status_code,
+                (await http.post("/chat", json={"message": "hi", "session_id": sid})).status_code,
+                (await http.post("/chat", json={"message": "hi", "session_id": "alice"},
+                                 headers={"x-session-key": key})).status_code,
+                (await http.get("/conversations/alice", headers={"x-session-key": key})).json()]
+
+    *codes, refusal = run(scenario())
+    assert codes == [404, 404, 200, 404, 404]
+    assert refusal["error"]["type"] == "no_session" and "x-session-key" in refusal["error"]["message"]
+
+
+def test_only_allowed_models_are_accepted():
+    async def scenario():
+        async with httpx2.AsyncClient(transport=httpx2.ASGITransport(
+                app=create_app(make_client(), tools=[], models=["offline"])),
+                base_url="http://agent.test") as http:
+            refused = await http.post("/chat", json={"message": "hi", "model": "gpt-4o"})
+            allowed = await http.post("/chat", json={"message": "hi", "model": "offline"})
+        return refused, allowed
+
+    refused, allowed = run(scenario())
+    assert refused.status_code == 400 and allowed.status_code == 200
+    assert refused.json()["error"]["message"] == ("The model 'gpt-4o' is not served here. Leave "
+                                                  "`model` out, or use one of: offline.")
+
+
+def test_a_real_providers_server_allows_only_its_own_model():
+    from course_lib.server import allowed_models
+
+    class RealClient:
+        base_url, course_model = "https://api.example.com/v1", "gpt-4o-mini"
+
+    assert set(allowed_models(RealClient(), None)) == {"gpt-4o-mini"}
+    assert "offline-looper" in allowed_models(make_client(), None)
+
+
+# ---------------------------------------------------------------- follow-ups
+
+
+def test_a_follow_up_resolves_what_an_earlier_tool_result_named():
+    async def scenario():
+        with World() as world:
+            app = create_app(make_client(), tools=world_tools(world))
+            sales = {}
+            await post_chat(app, sales, message="What's the name of our dealer in Shenzhen, Guangdong?")
+            return await post_chat(app, sales, message="List that dealer's orders in September")
+
+    events = run(scenario())
+    [start] = [d for n, d in events if n == "tool_start"]
+    assert start["name"] == "list_orders" and start["arguments"]["dealer_id"] == 42
+    assert "A-1003" in events[-1][1]["answer"]
+
+
+def test_a_failed_turn_does_not_poison_the_session():
+    with ConversationStore() as store:
+        half = [{"role": "user", "content": "Why hasn't order A-1021 shipped?"},
+                {"role": "assistant", "content": None, "tool_calls": [
+                    {"id": "c1", "type": "function",
+                     "function": {"name": "get_order_status", "arguments": "{}"}}]}]
+        store.save_run("s", half, status="aborted")
+        history = store.history("s")
+    assert [m["role"] for m in history] == ["user", "assistant"]
+    assert "tool_calls" not in history[1] and "aborted" in history[1]["content"]
+
+
+# ---------------------------------------------------------------- faults
+
+
+def test_a_locked_database_is_an_error_event_and_the_stream_ends(tmp_path):
+    import sqlite3
+
+    path = str(tmp_path / "c.sqlite3")
+    app = create_app(make_client(), tools=[], store=ConversationStore(path, timeout=0.05))
+    locker = sqlite3.connect(path, isolation_level=None)
+    locker.execute("BEGIN EXCLUSIVE")          # another process holds the database
+    try:
+        events = run(post_chat(app, message="hello"))
+    finally:
+        locker.execute("ROLLBACK")
+        locker.close()
+    assert names(events) == ["error"]
+    assert events[0][1]["status"] == "store_unavailable" and "locked" in events[0][1]["message"]
+
+
+class LeakyProvider:
+    """A provider whose error echoes the request's Authorization header."""
+    api_key = "sk-course-test-abcdefghijklmnop"
+    base_url = "https://api.example.com/v1"
+    course_model = "m"
+
+    class chat:
+        class completions:
+            @staticmethod
+            async def create(**request):
+                raise RuntimeError(f"401 invalid header Authorization: Bearer {LeakyProvider.api_key}")
+
+
+def test_provider_errors_are_redacted_before_they_reach_the_client_or_the_log(caplog):
+    with caplog.at_level("DEBUG"):
+        events = run(post_chat(create_app(LeakyProvider(), tools=[]), message="hello"))
+    assert names(events) == ["error"]
+    message = events[0][1]["message"]
+    assert "401 invalid header" in message and "<redacted>" in message
+    assert LeakyProvider.api_key not in message and LeakyProvider.api_key not in caplog.text
+    assert "abcdefghijklmnop" not in caplog.text
+
+
+# ---------------------------------------------------------------- the shells in serve
+
+
+TICKET = "Please open a ticket for order A-1024: the parcel is late."
+
+
+async def stream_and_answer(app, message, decision=None, **body):
+    """POST /chat on a real server; answer the first `approval` event with `decision`."""
+    events = []
+    async with running(app) as url:
+        async with httpx2.AsyncClient(base_url=url, timeout=10) as http:
+            async with http.stream("POST", "/chat", json={"message": message, **body}) as r:
+                key = r.headers["x-session-key"]
+                async for name, data in read_sse(r.aiter_lines()):
+                    events.append((name, data))
+                    if name == "approval" and decision:
+                        reply = await http.post(f"/approvals/{data['approval_id']}",
+                                                json={"decision": decision},
+                                                headers={"x-session-key": key})
+                        assert reply.status_code == 200, reply.text
+                        wrong = await http.post(f"/approvals/{data['approval_id']}",
+                                                json={"decision": decision},
+                                                headers={"x-session-key": "guess"})
+                        events.append(("second reply", {"status": wrong.status_code}))
+        await app.state.agent.drain()
+    return events
+
+
+def test_serve_asks_before_a_write_and_the_client_allows_it():
+    with World() as world:
+        app = create_app(make_client(), tools=world_tools(world))   # default: approve="ask"
+        events = run(stream_and_answer(app, TICKET, decision="allow"))
+        tickets = world.list_tickets()
+    kinds = names(events)
+    assert kinds[:4] == ["tool_start", "approval", "second reply", "tool_end"]
+    assert events[2][1]["status"] == 404, "an answered approval can't be answered again"
+    assert events[3][1]["ok"] is True and len(tickets) == 1 and kinds[-1] == "done"
+
+
+def test_no_answer_in_time_is_a_denial():
+    with World() as world:
+        app = create_app(make_client(), tools=world_tools(world), approval_timeout=0.2)
+        events = run(stream_and_answer(app, TICKET))
+        tickets = world.list_tickets()
+    [end] = [d for n, d in events if n == "tool_end"]
+    assert end["ok"] is False and end["error"]["type"] == "timeout" and tickets == []
+    assert app.state.agent.approvals.waiting == {}
+
+
+def test_approve_deny_refuses_every_write_and_reads_still_run():
+    with World() as world:
+        app = create_app(make_client(), tools=world_tools(world), approve="deny")
+        before = world.snapshot_counts()
+        refund = run(post_chat(app, message="Please refund 100 CNY for order A-1024"))
+        read = run(post_chat(app, message="Where is order A-1024?"))
+        after = world.snapshot_counts()
+    [end] = [d for n, d in refund if n == "tool_end"]
+    assert end["name"] == "issue_refund" and end["error"]["type"] == "denied"
+    assert "approval" in names(refund) and "approval" not in names(read)
+    assert after == before and names(read)[-1] == "done"
+
+
+def test_a_repeated_write_opens_one_ticket():
+    with World() as world:
+        app = create_app(make_client(model="offline-repeater"), tools=world_tools(world),
+                         approve="allow")
+        events = run(post_chat(app, message=TICKET))
+        tickets = world.list_tickets()
+    ends = [d for n, d in events if n == "tool_end" and d["name"] == "create_ticket"]
+    assert len(ends) == 2 and ends[0]["result"] == ends[1]["result"], "the repeat was replayed"
+    assert len(tickets) == 1 and app.state.agent.idempotency.stats["replayed"] == 1
+
+
+# ---------------------------------------------------------------- the journal
+
+
+def test_a_run_is_journaled_before_done_and_replayed_after_a_crash(tmp_path):
+    from course_lib.persistence import Journal
+
+    class DeadDisk(ConversationStore):        # the process "dies" before any SQLite write
+        def save_run(self, *args, **kwargs):
+            raise OSError("killed")
+
+    path = tmp_path / "c.sqlite3"
+    journal = Journal(tmp_path / "c.journal", fsync=False)
+    app = create_app(make_client(), tools=[], store=DeadDisk(str(path)), journal=journal)
+    done = run(post_chat(app, message="hello"))[-1]
+    assert done[0] == "done" and len(journal.entries()) == 1
+
+    with (tmp_path / "c.journal").open("a") as file:
+        file.write('{"run_key": "torn')           # a line cut short by the crash
+    restarted = create_app(make_client(), tools=[], store=ConversationStore(str(path)),
+                           journal=Journal(tmp_path / "c.journal"))
+    store = restarted.state.agent.store
+    [saved] = store.runs(done[1]["session_id"])
+    assert saved["answer"] == done[1]["answer"] and saved["status"] == "completed"
+    assert journal.entries() == [], "replayed into SQLite, the journal starts empty"
+    assert done[1]["session_id"] in restarted.state.agent.sessions.hashes, "its key still works"
+
+
+def test_replaying_the_same_journal_twice_saves_each_run_once(tmp_path):
+    from course_lib.persistence import Journal
+
+    journal = Journal(tmp_path / "j", fsync=False)
+    run_ = dict(run_key="k1", session_id="s", messages=[{"role": "user", "content": "q"}],
+                status="completed", answer="a")
+    journal.append(run_)
+    with ConversationStore() as store:
+        journal.replay(store)
+        journal.append(run_)          # as if the crash came after SQLite, before clearing
+        journal.replay(store)
+        assert [r["run_key"] for r in store.runs()] == ["k1"]
+
+
+def test_an_answer_that_could_not_be_journaled_is_not_confirmed(tmp_path):
+    from course_lib.persistence import Journal
+
+    app = create_app(make_client(), tools=[],
+                     journal=Journal(tmp_path / "no-such-folder" / "c.journal"))
+    events = run(post_chat(app, message="hello"))
+    assert names(events)[-1] == "error" and "done" not in names(events)
+    assert events[-1][1]["status"] == "not_saved"
