@@ -5,9 +5,15 @@ text, with no tool call. To the loop, a reply without tool calls is the final an
 the run ends with a promise. Two defenses, used together:
 
 - a prompt rule (`SAY_DO_RULE`) in the system message: most models obey it, most of the time;
-- a structural gate (`run_gated`): code looks at the final answer and, if it announces
-  an action instead of answering (`announces_action`), re-prompts once. Code runs every
+- a gate (`run_gated`): code looks at the final answer and, if it reads like an
+  announcement instead of an answer (`announces_action`), re-prompts once. Code runs every
   time; a rule in a prompt is a request.
+
+`announces_action` is a heuristic: it reads the *wording*, so it misses a promise phrased
+another way ("Checking that order for you now.") and flags an answer that merely quotes
+such words ("... please wait for the courier's call"). `run_gated(check=...)` takes any
+test of the result instead, e.g. one that reads the run's record (chapter 9's exercise:
+no tool ran, yet the question names an id a tool looks up).
 
 The gate wraps `run_agent` from the outside, like the shells of chapters 6-7 wrap the
 tools: the loop body does not change.
@@ -59,23 +65,28 @@ def with_rule(messages: list[dict] | str, rule: str = SAY_DO_RULE) -> list[dict]
 async def run_gated(client: Any, messages: list[dict] | str, tools: Iterable = (), *,
                     on_step: Callable | Iterable[Callable] = (),
                     on_gate: Callable[[str], Any] | None = None,
+                    check: Callable[[AgentResult], bool] | None = None,
                     max_steps: int = DEFAULT_MAX_STEPS, **kwargs: Any) -> AgentResult:
-    """`run_agent`, plus one re-prompt when the final answer only announces an action.
+    """`run_agent`, plus one re-prompt when the first run's result fails the gate's test.
 
-    The re-prompt continues the same conversation (the announcement stays in it) with a
-    system message that names the problem, within what is left of `max_steps`. Steps in
-    the second run are numbered after the first, so a trace reads as one run.
-    `on_gate(text)` hears when the gate fires.
+    The test is `check(result)` (True = not done: re-prompt), by default
+    `announces_action(result.answer)`, which judges the wording only. The re-prompt
+    continues the same conversation (the first answer stays in it) with a system message
+    that names the problem, within what is left of `max_steps`. Steps in the second run
+    are numbered after the first, so a trace reads as one run. `on_gate(text)` hears when
+    the gate fires.
     """
     tools = list(tools)
     subscribers = [on_step] if callable(on_step) else list(on_step)
     first = await run_agent(client, messages, tools, on_step=subscribers, max_steps=max_steps,
                             **kwargs)
-    if not announces_action(first.answer) or first.steps >= max_steps:
+    fails = check(first) if check else announces_action(first.answer)
+    if not fails or first.steps >= max_steps:
         return first
     if on_gate:
-        outcome = on_gate(f"gate: the answer announced a lookup but called no tool "
-                          f"({first.answer!r}); re-prompting once")
+        why = ("the check flagged the answer" if check else
+               "the answer reads like a promise to look something up")
+        outcome = on_gate(f"gate: {why} ({first.answer!r}); re-prompting once")
         if inspect.isawaitable(outcome):
             await outcome
     offset = first.steps
