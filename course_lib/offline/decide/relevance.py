@@ -24,6 +24,7 @@ THRESHOLD = 0.5
 NAME_WEIGHT = 0.1      # name and parameter names: tie-breakers
 PARAMS_WEIGHT = 0.5    # what the parameters' descriptions say the tool takes
 SHAPE_WEIGHT = 1.0     # a value built like the example a tool shows ('LH 2203' → MU5101)
+TIE_WEIGHT = 0.1       # ... when the words already fit: a tie-breaker
 USE_FOR = re.compile(r"^\s*(use (it |this )?(for|when|to|if)|best for|good for|ideal for|"
                      r"用于|适用于|适合|用来)", re.I)
 
@@ -115,11 +116,15 @@ def rank_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
     # When no tool's words fit ("MU5101 为什么取消了？" beside "Live status of a flight"), a
     # value built like the example a tool shows is what a person goes by. It is shared out
     # when several tools show the same format (every order tool says "e.g. A-1024").
-    if all(f.score < THRESHOLD for f in fits):
-        shaped = [_shaped_values(f.tool, text) for f in fits]
-        for fit, shapes in zip(fits, shaped):
-            for shape in shapes:
-                fit.score += SHAPE_WEIGHT / sum(shape in s for s in shaped)
+    # When words do fit, the same evidence only breaks ties ("What does article KB-103
+    # say?": searching articles and opening one both fit; KB-103 is what the second takes).
+    weight = SHAPE_WEIGHT if all(f.score < THRESHOLD for f in fits) else TIE_WEIGHT
+    shaped = [_shaped_values(f.tool, text) for f in fits]
+    for fit, shapes in zip(fits, shaped):
+        if weight == TIE_WEIGHT and fit.score <= 0:
+            continue
+        for shape in shapes:
+            fit.score += weight / sum(shape in s for s in shaped)
     for fit in fits:
         fit.score = round(fit.score, 3)
     return sorted(fits, key=lambda f: -f.score)
@@ -138,12 +143,16 @@ def _shaped_values(tool: ToolSpec, text: str) -> set[str]:
     """`shape:<format>` for each example format of the tool's properties that the text
     holds a value of: the tool says "by its flight number, e.g. 'LH 2203'", the user
     writes MU5101 (the format "AA 9999")."""
-    from ..read.extract import example_in, shape, shaped_like
+    from ..read.extract import example_in, fits_pattern, shape, shaped_like
     found = set()
     for prop in tool.properties.values():
-        example = example_in(prop.get("description", "")) if isinstance(prop, dict) else None
+        if not isinstance(prop, dict):
+            continue
+        example = example_in(prop.get("description", ""))
         if example and shaped_like(example, text):
             found.add(f"shape:{shape(example)}")
+        elif prop.get("pattern") and fits_pattern(prop["pattern"], text):
+            found.add(f"pattern:{prop['pattern']}")
     return found
 
 

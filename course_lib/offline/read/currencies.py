@@ -187,6 +187,8 @@ _NATION_BEFORE = re.compile(r"\b[A-Z][a-z]+(?:an|ian|ese|ish)\s+$")
 
 
 def _beside_number(text, start, end, numbers, after_only=False) -> bool:
+    if any(s <= start and end <= e for s, e in numbers):
+        return True   # inside the amount it belongs to: 六十八块五
     before = any(e <= start and not text[e:start].strip() and start - e <= 1 for _, e in numbers)
     after = any(s >= end and not text[end:s].strip() and s - end <= 1 for s, _ in numbers)
     return before or (after and not after_only)

@@ -110,6 +110,11 @@ def _pattern_values(pattern: str, text: str) -> list[Found]:
     return _unique(found)
 
 
+def fits_pattern(pattern: str, text: str) -> bool:
+    """Does the text hold a value of this pattern, standing on its own ('KB-103')?"""
+    return bool(_pattern_values(pattern, text))
+
+
 def _fits(pattern: str, value: Any) -> bool:
     try:
         return re.search(pattern, str(value)) is not None
@@ -298,7 +303,22 @@ def _read_unit(name, prop, text, today):
         return [Found(target)]
     if role is not None and (source or target):
         return []
-    return [Found(q.unit, q.start, q.end) for q in units.find_quantities(text)]
+    found = [Found(q.unit, q.start, q.end) for q in units.find_quantities(text)]
+    return found or _measure_words(text)
+
+
+def _measure_words(text: str) -> list[Found]:
+    """The measure word after a Chinese count is its unit: 两斤苹果 → 斤, 一盒牛奶 → 盒."""
+    if not T.has_cjk(text):
+        return []
+    from .measures import measure_after
+    from .numbers import find_numbers
+    found = []
+    for n in find_numbers(text):
+        measure = measure_after(text, n.end)
+        if measure:
+            found.append(Found(measure.word, measure.start, measure.end))
+    return found
 
 
 def _read_amount(name, prop, text, today):

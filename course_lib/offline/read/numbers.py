@@ -170,6 +170,42 @@ def _english_words(text: str, taken: list[tuple[int, int]]) -> list[Number]:
 _CN_COUNTED = re.compile(r"(?:个|分钟|天|次|元|块|人|岁|本|件|条|年|小时|公里|斤|页|张|位|周|遍|米|克)")
 
 
+def _counted_after(text: str, start: int, end: int) -> bool:
+    """A measure word follows: 一盒, 十天. Unless the two make a word of their own that
+    doesn't mean "one …" (一下 "for a bit", 一口 "readily"), as the dictionary says."""
+    from .lexicon import dictionary
+    from .measures import measure_after
+    measure = measure_after(text, end)
+    if not (_CN_COUNTED.match(text[end:]) or measure):
+        return False
+    word = text[start:measure.end] if measure else ""
+    senses = dictionary().get(word) if text[start:end] == "一" and word else None
+    if not senses:
+        return True
+    counts = [bool(re.match(r"(?:one|a|an)\b", sense)) for sense in senses]
+    if all(counts):
+        return True
+    if not counts[0]:
+        return False
+    from .zh import starts_with_noun   # 一块 is "one piece" and "together": what follows decides
+    rest = text[measure.end:]
+    return rest.startswith("钱") or starts_with_noun(rest)
+
+
+# Money said the way people say it: 六十八块五 is 68.5, 三块二毛五 is 3.25, 两块五毛 is 2.5.
+_CN_MONEY_TAIL = re.compile(rf"^[块元]([{_CN_DIGITS}\d])(?:[毛角]([{_CN_DIGITS}\d])?)?(?![{_CN_DIGITS}\d十百千万])")
+
+
+def _with_money_tail(text: str, number: Number) -> Number:
+    tail = _CN_MONEY_TAIL.match(text[number.end:])
+    if not tail:
+        return number
+    tenths, hundredths = (float(_cn2an()(d, "smart")) if d else 0.0 for d in tail.groups())
+    end = number.end + tail.end()
+    return Number(round(number.value + tenths / 10 + hundredths / 100, 2), number.start, end,
+                  text[number.start:end])
+
+
 def _chinese(text: str) -> list[Number]:
     found = []
     for m in _CN_RUN.finditer(text):
@@ -181,9 +217,9 @@ def _chinese(text: str) -> list[Number]:
         body = body.rstrip("点")  # "三点" is three o'clock, "一点点" a little: not 3, not 1
         if not any(c in _CN_DIGITS or c in "十百千拾佰仟" for c in body):
             continue  # plain digits are the digit reader's, "万" alone is not a number
-        if body == "一" or (len(body) == 1 and body in "十百千万亿" and not _CN_COUNTED.match(
-                text[start + len(body):])):
-            continue  # 一 alone is "a"/"one" in 一起, 一样, 一下…; 十 alone only as "十个", "十天"
+        if (body == "一" or len(body) == 1 and body in "十百千万亿") and not _counted_after(
+                text, start, start + len(body)):
+            continue  # 一 alone is "a"/"one" in 一起, 一样, 一下…; 一盒 and 十天 are counts
         end = start + (3 if percent else 0) + len(body)
         if text[max(0, start - 2):start].endswith(_CN_BEFORE_NOT) or _CN_AFTER_NOT.match(text[end:]):
             continue
@@ -191,8 +227,14 @@ def _chinese(text: str) -> list[Number]:
             value = float(_cn2an()(body, "smart"))
         except (ValueError, KeyError, IndexError, TypeError):
             continue
-        found.append(Number(value, start, end, text[start:end]))
-    return found
+        found.append(_with_money_tail(text, Number(value, start, end, text[start:end])))
+    return _without_covered(found)
+
+
+def _without_covered(found: list[Number]) -> list[Number]:
+    """A money tail took the next number's digit (六十八块*五*): that digit is not a number."""
+    return [n for n in found if not any(o is not n and o.start <= n.start and n.end <= o.end
+                                        for o in found)]
 
 
 def _overlaps(start: int, end: int, spans) -> bool:
@@ -227,6 +269,8 @@ def _find(text: str) -> tuple[Number, ...]:
     taken = [(n.start, n.end) for n in found] + [
         (m.start(), m.end()) for m in re.finditer(r"\0+", masked)]
     found += _english_words(masked, taken)
+    if "块" in text or "元" in text:   # 3块5 as well as 三块五
+        found = _without_covered([_with_money_tail(text, n) for n in found])
     return tuple(sorted(found, key=lambda n: n.start))
 
 
@@ -255,7 +299,9 @@ def _amounts(text: str) -> tuple[Amount, ...]:
         before = [c for c in marks if c.end <= n.start and _GAP.match(folded[c.end:n.start])]
         after = [c for c in marks if c.start >= n.end and _GAP.match(folded[n.end:c.start])]
         mark = (before[-1] if before else None) or (after[0] if after else None)
-        if mark is not None:
+        if mark is None and re.search(r"[块元][^块元]*$", n.text):   # 六十八块五: yuan
+            amounts.append(Amount(n.value, "CNY", n.start, n.end))
+        elif mark is not None:
             amounts.append(Amount(n.value, mark.code, min(n.start, mark.start),
                                   max(n.end, mark.end)))
     # "一美元", "一块钱": 一 alone is not a number (see _chinese), but before a currency it is 1.

@@ -57,3 +57,14 @@ def cut(text: str) -> tuple[str, ...]:
     # HMM=False: no guessed words. The HMM glues unknown characters into "words" that no
     # dictionary has (里加 from 清单里加一项); without it they stay dictionary words.
     return tuple(w for w in tokenizer().cut(text, HMM=False) if w.strip())
+
+
+@lru_cache(maxsize=1024)
+def starts_with_noun(text: str) -> bool:
+    """Is the first word of `text` a noun, by jieba's part-of-speech tags? (一块蛋糕: yes,
+    a cake is counted; 一块去: no, "together" goes.)"""
+    import jieba.posseg
+    for word in jieba.posseg.POSTokenizer(tokenizer()).cut(text[:12], HMM=False):
+        if word.word.strip():
+            return word.flag.startswith("n")
+    return False
