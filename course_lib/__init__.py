@@ -10,6 +10,9 @@
     agents   the Agent object; router, pipeline, delegation; Meter
     world    the demo business in SQLite, and its tools
     offline  the offline model
+
+`from course_lib import run_agent, make_client, tool, ...` works as usual; each name is
+imported on first use, so `import course_lib` alone loads neither openai nor pydantic.
 """
 
 import sys as _sys
@@ -20,16 +23,32 @@ if _sys.version_info < (3, 11):  # before anything that would fail with a crypti
         f"({_sys.executable}). Create the virtual environment with a newer Python, e.g. "
         "`python3.11 -m venv .venv`, activate it, and install again.")
 
-from .cancel import AbortSignal
-from .errors import AgentError, Aborted, BudgetExceeded, MaxStepsExceeded, Stalled
-from .events import Act, AgentResult, Done, Fail, Observe, Think, Usage
-from .llm import make_client, make_sync_client, settings
-from .loop import DEFAULT_MAX_STEPS, run_agent, stream_agent
-from .tools import Tool, ToolContext, ToolResult, ToolTable, tool
-from .trace import TracePrinter, TrajectoryRecorder
+# What `from course_lib import X` finds, and where. Loaded on first use, so that
+# `import course_lib` stays fast (the openai SDK alone takes about half a second):
+# a CLI call or a test that needs only the world or the tools never pays for it.
+_EXPORTS = {
+    "cancel": ["AbortSignal"],
+    "errors": ["AgentError", "Aborted", "BudgetExceeded", "MalformedReply", "MaxStepsExceeded",
+               "Stalled"],
+    "events": ["Act", "AgentResult", "Done", "Fail", "Observe", "Think", "Usage"],
+    "llm": ["make_client", "make_sync_client", "settings"],
+    "loop": ["DEFAULT_MAX_STEPS", "run_agent", "stream_agent"],
+    "tools": ["Tool", "ToolContext", "ToolResult", "ToolTable", "tool"],
+    "trace": ["TracePrinter", "TrajectoryRecorder"],
+}
+_HOME = {name: module for module, names in _EXPORTS.items() for name in names}
 
-__all__ = ["AbortSignal", "Aborted", "Act", "AgentError", "AgentResult", "BudgetExceeded",
-           "DEFAULT_MAX_STEPS", "Done", "Fail", "MaxStepsExceeded", "Observe", "Stalled", "Think",
-           "Tool", "ToolContext", "ToolResult", "ToolTable", "TracePrinter", "TrajectoryRecorder",
-           "Usage", "make_client", "make_sync_client", "run_agent", "settings", "stream_agent",
-           "tool"]
+__all__ = sorted(_HOME)
+
+
+def __getattr__(name: str):
+    if name not in _HOME:
+        raise AttributeError(f"module 'course_lib' has no attribute '{name}'")
+    import importlib
+    value = getattr(importlib.import_module(f".{_HOME[name]}", __name__), name)
+    globals()[name] = value   # found once: later lookups don't come here
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_HOME))

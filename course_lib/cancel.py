@@ -14,6 +14,8 @@ from .errors import Aborted
 
 T = TypeVar("T")
 
+CANCEL_GRACE_SECONDS = 0.1  # how long a cancelled task may take to stop before it's left behind
+
 
 class AbortSignal:
     def __init__(self) -> None:
@@ -46,11 +48,19 @@ async def race(awaitable: Awaitable[T], signal: AbortSignal | None) -> T:
     """Await `awaitable`, but stop it the moment `signal` is pulled.
 
     The losing task is cancelled, so an in-flight model call closes its connection
-    instead of streaming tokens nobody will read.
+    instead of streaming tokens nobody will read. Code that swallows the cancellation
+    gets `CANCEL_GRACE_SECONDS` to stop; then it is left behind, and Aborted is raised
+    anyway: the deadline belongs to the caller, not to the slowest tool.
     """
     if signal is None:
         return await awaitable
-    signal.raise_if_aborted()
+    if signal.aborted:   # too late to start: drop it quietly (no "never awaited" warnings)
+        if asyncio.iscoroutine(awaitable):
+            awaitable.close()
+        elif asyncio.isfuture(awaitable):
+            awaitable.cancel()
+            awaitable.add_done_callback(forget)
+        signal.raise_if_aborted()
     work = asyncio.ensure_future(awaitable)
     stop = asyncio.ensure_future(signal.wait())
     try:
@@ -63,9 +73,14 @@ async def race(awaitable: Awaitable[T], signal: AbortSignal | None) -> T:
     if work.done():
         return work.result()
     work.cancel()
-    try:
-        await work
-    except (asyncio.CancelledError, Exception):
-        pass
+    work.add_done_callback(forget)
+    await asyncio.wait({work}, timeout=CANCEL_GRACE_SECONDS)
     signal.raise_if_aborted()
     raise AssertionError("unreachable")  # pragma: no cover
+
+
+def forget(task: asyncio.Future) -> None:
+    """A done-callback for work we stopped waiting for: its outcome is read here, so asyncio
+    doesn't log "exception was never retrieved" when it ends, perhaps much later."""
+    if not task.cancelled():
+        task.exception()

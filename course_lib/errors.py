@@ -37,6 +37,14 @@ class BudgetExceeded(AgentError):
     status = "budget_exceeded"
 
 
+class MalformedReply(AgentError):
+    """The model's reply could not be used: no choices, no message, a tool call without a
+    function name, a body the SDK could not read. Nothing ran and nothing was recorded, so
+    the conversation is still valid and the same request may simply be sent again."""
+
+    status = "malformed_reply"
+
+
 class Aborted(AgentError):
     """Defense 5: someone pulled the abort signal. Not a failure: callers usually stay silent."""
 

@@ -29,12 +29,18 @@ class Usage:
     def add(self, usage: Any) -> None:
         self.model_calls += 1
         if usage is not None:
-            self.prompt_tokens += usage.prompt_tokens or 0
-            self.completion_tokens += usage.completion_tokens or 0
-            self.total_tokens += usage.total_tokens or 0
+            self.prompt_tokens += _count(usage, "prompt_tokens")
+            self.completion_tokens += _count(usage, "completion_tokens")
+            self.total_tokens += _count(usage, "total_tokens")
 
     def to_dict(self) -> dict:
         return dict(vars(self))
+
+
+def _count(usage: Any, name: str) -> int:
+    """One token count of a reply's `usage`; 0 if a provider sent none or nonsense."""
+    value = usage.get(name) if isinstance(usage, dict) else getattr(usage, name, None)
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else 0
 
 
 @dataclass

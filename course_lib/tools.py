@@ -14,8 +14,15 @@ an error observation for the model instead of a crash.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import dataclasses
+import datetime
+import decimal
+import enum
+import functools
 import inspect
 import json
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from typing import Any, Awaitable, Callable, Iterable
 
@@ -36,19 +43,23 @@ class Tool:
     writes: bool = False  # changes the world: the idempotency shell applies to these
 
     def schema(self) -> dict:
-        """The OpenAI `tools=[...]` entry for this tool."""
-        return {
-            "type": "function",
-            "function": {
-                "name": self.name,
-                "description": self.description,
-                "parameters": json_schema(self.args_model),
-            },
-        }
+        """The OpenAI `tools=[...]` entry for this tool. Read it, don't change it: it is
+        built once and reused for every request (see `_schema_entry`)."""
+        return _schema_entry(self.name, self.description, self.args_model)
 
     def wrapped(self, shell: Callable[["Tool"], Callable]) -> "Tool":
         """The same tool with its invoke wrapped by a shell (idempotency, approval, ...)."""
         return replace(self, invoke=shell(self))
+
+
+@functools.lru_cache(maxsize=4096)
+def _schema_entry(name: str, description: str, args_model: type[BaseModel]) -> dict:
+    """Built once per tool. pydantic's schema export is slow: redone on every model call it
+    was half the loop's time with ten tools. A changed tool is a new Tool (it is frozen),
+    so a new key here: the cache can't serve a stale schema."""
+    return {"type": "function",
+            "function": {"name": name, "description": description,
+                         "parameters": json_schema(args_model)}}
 
 
 @dataclass
@@ -58,6 +69,7 @@ class ToolContext:
     session_id: str = "default"
     call_id: str = ""
     signal: Any = None  # an AbortSignal (course_lib.cancel) or None
+    threads: asyncio.Semaphore | None = None  # the run's share of the worker threads (loop.act)
 
 
 def tool(fn: Callable | None = None, *, name: str | None = None, description: str | None = None,
@@ -108,10 +120,38 @@ def _adapt(f: Callable) -> tuple[type[BaseModel], Callable]:
         if inspect.iscoroutinefunction(f):
             return await f(**kwargs)
         # A blocking function runs in a worker thread so the event loop (and abort) stay responsive.
-        return await asyncio.to_thread(f, **kwargs)
+        return await run_blocking(f, kwargs, ctx.threads)
 
     invoke.__wrapped__ = f  # so learners can find the original function
     return model, invoke
+
+
+# ---------------------------------------------------------------- blocking tools in threads
+
+WORKER_THREADS = 32   # the course's pool for blocking tools, shared by every run in the process
+THREADS_PER_RUN = 8   # one run's share of it, so one run's slow tools can't starve the others
+
+_pool: ThreadPoolExecutor | None = None
+
+
+async def run_blocking(f: Callable, kwargs: dict, share: asyncio.Semaphore | None) -> Any:
+    """Run a blocking tool in a worker thread, within its run's share of the pool.
+
+    Not `asyncio.to_thread`: that uses the default pool (cores + 4 threads, shared by
+    everything in the process), and it never answers a function that raises StopIteration.
+    """
+    global _pool
+    _pool = _pool or ThreadPoolExecutor(WORKER_THREADS, thread_name_prefix="course-tool")
+    async with share or contextlib.nullcontext():
+        return await asyncio.get_running_loop().run_in_executor(_pool, _call_blocking, f, kwargs)
+
+
+def _call_blocking(f: Callable, kwargs: dict) -> Any:
+    try:
+        return f(**kwargs)
+    except StopIteration as error:   # asyncio can't set it on a future: the run would hang
+        raise RuntimeError(f"the tool raised StopIteration ({error!r}), probably from "
+                           "next() on an empty iterator") from error
 
 
 def _camel(name: str) -> str:
@@ -151,10 +191,32 @@ class ToolResult:
     value: Any = None
     error: dict | None = None
 
-    @property
+    @functools.cached_property
     def content(self) -> str:
         payload = self.value if self.ok else {"error": self.error}
-        return payload if isinstance(payload, str) else json.dumps(payload, ensure_ascii=False)
+        if isinstance(payload, str):
+            return payload
+        return json.dumps(payload, ensure_ascii=False, default=plain_json)
+
+
+def plain_json(value: Any) -> Any:
+    """For `json.dumps(default=...)`: the everyday values a tool returns that JSON lacks.
+    Anything else is a TypeError, which the gate reports (a repr could leak addresses)."""
+    if isinstance(value, (datetime.date, datetime.time)):   # datetime is a date
+        return value.isoformat()
+    if isinstance(value, decimal.Decimal):
+        return str(value)   # keeps every digit of a price
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, BaseModel):
+        return value.model_dump(mode="json")
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return dataclasses.asdict(value)
+    if isinstance(value, (set, frozenset)):
+        return sorted(value, key=repr)   # one order, run after run
+    if isinstance(value, bytes):
+        return value.decode("utf-8", errors="replace")
+    raise TypeError(f"a {type(value).__name__} is not JSON")
 
 
 def error_result(call_id: str, name: str, arguments: dict | None, kind: str, message: str,
@@ -208,7 +270,7 @@ class ToolTable:
             arguments = json.loads(raw_arguments or "{}")
             if not isinstance(arguments, dict):
                 raise ValueError("the arguments must be a JSON object")
-        except ValueError as e:
+        except (ValueError, RecursionError) as e:   # RecursionError: nested ~1,000 deep
             return error_result(call_id, name, None, "invalid_json",
                                 f"The arguments for '{name}' are not a valid JSON object ({e}). "
                                 "Send a JSON object that matches the tool's parameter schema.")
@@ -225,7 +287,15 @@ class ToolTable:
             return error_result(call_id, name, arguments, "tool_error", _exception_text(e))
         if is_error_value(value):  # a refusal returned on purpose (the approval shell's denial)
             return ToolResult(call_id, name, arguments, ok=False, error=value["error"])
-        return ToolResult(call_id, name, arguments, ok=True, value=value)
+        result = ToolResult(call_id, name, arguments, ok=True, value=value)
+        try:
+            result.content   # encode it now: after a write ran, the model must still hear back
+        except (TypeError, ValueError, RecursionError) as e:
+            return error_result(call_id, name, arguments, "unreadable_result",
+                                f"'{name}' ran, but its result could not be written as JSON "
+                                f"({e}). Don't call it again just to see the result.",
+                                ran=True, writes=tool_.writes)
+        return result
 
 
 def is_error_value(value: Any) -> bool:

@@ -353,3 +353,61 @@ def test_cli_ask_timeout_reports_aborted(capsys):
     data = json.loads(capsys.readouterr().out)
     assert code == 1 and data["status"] == "aborted" and data["answer"] is None
     assert "--timeout 0.05" in data["error"] and data["usage"]["model_calls"] == 0
+
+
+# ---------------------------------------------------------------- what must not hold an abort up
+
+
+def test_a_tool_that_swallows_its_cancellation_does_not_delay_aborted():
+    pulled = []
+
+    @tool
+    async def get_weather(city: str, ctx: ToolContext) -> dict:
+        """Current temperature in a city, in °C."""
+        pulled.append(asyncio.get_running_loop().time())
+        ctx.signal.abort("tab closed")
+        try:
+            await asyncio.sleep(3)
+        except asyncio.CancelledError:   # a badly written tool: ignores the cancel, goes on
+            await asyncio.sleep(3)
+        return {"city": city, "temp_c": 20}
+
+    async def scenario():
+        with pytest.raises(Aborted) as caught:
+            await run_agent(make_client(), "How warm is it in Beijing?", [get_weather],
+                            signal=AbortSignal())
+        return caught.value, asyncio.get_running_loop().time() - pulled[0]
+
+    error, late = run(scenario())
+    assert late < 1.0, f"Aborted came {late:.1f} s after the signal (the tool wanted 6 s)"
+    assert in_flight_errors(error)[0]["type"] == "aborted"
+    assert error.messages[-1]["role"] == "tool"   # the call id is still answered
+
+
+def test_a_hanging_async_subscriber_does_not_hold_the_run_past_its_abort():
+    seen, pulled = [], []
+    signal = AbortSignal()
+
+    async def stuck_panel(event):
+        if event.kind == "act":
+            pulled.append(asyncio.get_running_loop().time())
+            signal.abort("tab closed")
+            await asyncio.sleep(30)   # a UI that never returns
+
+    async def scenario():
+        with pytest.raises(Aborted, match="tab closed"):
+            await run_agent(make_client(), "How warm is it in Beijing?", tools_of_weather(),
+                            signal=signal, on_step=[stuck_panel, lambda e: seen.append(e.kind)])
+        return asyncio.get_running_loop().time() - pulled[0]
+
+    late = run(scenario())
+    assert late < 1.0, f"Aborted came {late:.1f} s after the signal (the subscriber wanted 30 s)"
+    assert seen[-1] == "fail"   # the other subscribers still heard how it ended
+
+
+def tools_of_weather():
+    @tool
+    async def get_weather(city: str) -> dict:
+        """Current temperature in a city, in °C."""
+        return {"city": city, "temp_c": 20}
+    return [get_weather]

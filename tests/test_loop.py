@@ -183,3 +183,39 @@ def test_done_line_counts_characters_for_chinese_answers():
     from course_lib.trace import describe
     assert describe(Done(1, "请稍等，我正在查询…")).endswith("(10 characters, 1 step)")
     assert describe(Done(2, "Beijing is hotter.")).endswith("(3 words, 2 steps)")
+
+
+def test_a_provider_error_is_announced_with_a_fail_event_then_raised():
+    import openai
+    events = []
+    with pytest.raises(openai.RateLimitError):
+        run(run_agent(make_client(model="offline-flaky", max_retries=0), "hello",
+                      on_step=events.append))
+    assert [e.kind for e in events] == ["think", "fail"]
+    assert isinstance(events[-1].error, openai.RateLimitError)
+
+
+def test_an_on_text_callback_that_raises_is_logged_and_the_reply_still_arrives(world, caplog):
+    def broken_panel(piece):
+        raise RuntimeError("the panel is gone")
+
+    result = run(run_agent(make_client(), "Where is order A-1024?", world_tools(world),
+                           on_text=broken_panel))
+    assert result.status == "completed" and "A-1024" in result.answer
+    assert "on_text callback failed (RuntimeError: the panel is gone)" in caplog.text
+
+
+def test_import_course_lib_is_lazy_and_every_name_still_imports():
+    import subprocess
+    import sys
+    code = ("import sys, course_lib\n"
+            "print(sorted(m for m in ('openai', 'pydantic', 'course_lib.loop') if m in sys.modules))\n"
+            "from course_lib import *\n"
+            "import course_lib as c\n"
+            "print(all(hasattr(c, n) for n in c.__all__), set(c.__all__) <= set(dir(c)))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.split("\n")
+    assert out[0] == "[]" and out[1] == "True True"
+    import course_lib
+    with pytest.raises(AttributeError, match="no attribute 'run_agnet'"):
+        course_lib.run_agnet
