@@ -142,6 +142,111 @@ def test_rule1_a_failed_call_is_not_cached_and_the_retry_runs():
     assert retried.ok and retried.value["note_id"] == "N-2" and calls["n"] == 2
 
 
+def counting_refusal(refuse_first: int = 1):
+    """A write tool that *returns* an error (no exception) for its first calls."""
+    calls = {"n": 0}
+
+    @tool(writes=True)
+    async def create_note(order_id: str, text: str) -> dict:
+        """Create a note on an order (writes)."""
+        calls["n"] += 1
+        if calls["n"] <= refuse_first:
+            return {"error": {"type": "unavailable", "message": "the note service is busy"}}
+        return {"note_id": f"N-{calls['n']}", "order_id": order_id}
+
+    return create_note, calls
+
+
+def test_rule1_a_returned_error_is_not_cached_and_the_retry_runs():
+    note, calls = counting_refusal()
+    store = IdempotencyStore()
+    table = with_idempotency([note], store=store)
+    refused = run(call(table, {"order_id": "A-1", "text": "late"}))
+    assert not refused.ok and refused.error["type"] == "unavailable"
+    assert len(store) == 0, "a returned error must not be remembered"
+    retried = run(call(table, {"order_id": "A-1", "text": "late"}))
+    assert retried.ok and retried.value["note_id"] == "N-2" and calls["n"] == 2
+    assert store.stats == {"executed": 2}
+
+
+def test_rule1_a_value_that_merely_mentions_error_is_a_success_and_is_cached():
+    @tool(writes=True)
+    async def create_note(order_id: str) -> dict:
+        """Create a note (writes)."""
+        return {"note_id": "N-1", "error": None}       # not the error shape: a success
+
+    store = IdempotencyStore()
+    table = with_idempotency([create_note], store=store)
+    run(call(table, {"order_id": "A-1"}))
+    assert run(call(table, {"order_id": "A-1"})).ok and store.stats["replayed"] == 1
+
+
+def test_rule2_waiters_share_a_returned_error_but_it_is_not_cached():
+    calls = {"n": 0}
+
+    @tool(writes=True)
+    async def create_note(order_id: str) -> dict:
+        """Create a note (writes)."""
+        calls["n"] += 1
+        await asyncio.sleep(0.02)
+        if calls["n"] == 1:
+            return {"error": {"type": "unavailable", "message": "busy"}}
+        return {"note_id": f"N-{calls['n']}"}
+
+    store = IdempotencyStore()
+    table = with_idempotency([create_note], store=store)
+
+    async def three():
+        return await asyncio.gather(*(call(table, {"order_id": "A-1"}) for _ in range(3)))
+
+    results = run(three())
+    assert calls["n"] == 1 and not any(r.ok for r in results) and len(store) == 0
+    assert run(call(table, {"order_id": "A-1"})).value == {"note_id": "N-2"}
+
+
+# ---------------------------------------------------------------- the size bound
+
+
+def test_the_store_is_bounded_in_size_and_evicts_the_oldest_entry():
+    note, calls = counting_write()
+    store = IdempotencyStore(max_entries=2)
+    table = with_idempotency([note], store=store)
+    for text in ["a", "b", "c"]:                                # "a" is the oldest
+        run(call(table, {"order_id": "A-1", "text": text}))
+    assert len(store) == 2 and store.stats["evicted"] == 1
+    assert run(call(table, {"order_id": "A-1", "text": "c"})).value["note_id"] == "N-3"  # kept
+    assert run(call(table, {"order_id": "A-1", "text": "a"})).value["note_id"] == "N-4"  # evicted
+    assert calls["n"] == 4 and len(store) == 2
+
+
+def test_eviction_follows_the_order_in_which_entries_were_stored():
+    note, calls = counting_write()
+    clock, store = FakeClock(), IdempotencyStore(max_entries=2)
+    table = with_idempotency([note], store=store, ttl_seconds=10, clock=clock)
+    run(call(table, {"order_id": "A-1", "text": "a"}))
+    run(call(table, {"order_id": "A-1", "text": "b"}))
+    clock.now += 10                                             # both expire
+    run(call(table, {"order_id": "A-1", "text": "a"}))          # "a" runs and is stored anew
+    run(call(table, {"order_id": "A-1", "text": "c"}))          # the purge dropped "b"
+    run(call(table, {"order_id": "A-1", "text": "d"}))          # full: evicts the oldest, "a"
+    assert {e.value["note_id"] for e in store.entries.values()} == {"N-4", "N-5"}
+
+
+def test_a_full_store_does_not_keep_heap_items_for_evicted_entries():
+    note, _ = counting_write()
+    store = IdempotencyStore(max_entries=3)
+    table = with_idempotency([note], store=store)
+    for i in range(50):
+        run(call(table, {"order_id": "A-1", "text": f"note {i}"}))
+    assert len(store) == 3 and len(store._expiries) <= 6
+
+
+@pytest.mark.parametrize("bad", [0, -1, 2.5, "10", True])
+def test_max_entries_must_be_a_positive_whole_number(bad):
+    with pytest.raises(ValueError, match="max_entries must be a whole number"):
+        IdempotencyStore(max_entries=bad)
+
+
 # ---------------------------------------------------------------- rule 2: share in-flight
 
 

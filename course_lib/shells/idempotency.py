@@ -11,15 +11,21 @@ every tool marked `writes=True`:
 
 Three rules make that memory safe (each has a test in tests/test_idempotency.py):
 
-1. Cache successes only. A call that raised is forgotten, so the retry really runs.
+1. Cache successes only. A call that raised, or that returned an error value
+   (`{"error": {"type": ..., "message": ...}}`, see `is_error_value`), is forgotten,
+   so the retry really runs.
 2. Share an in-flight call. Identical calls that arrive while the first one is still
    running wait for it and get its outcome; they don't start their own.
 3. Isolate sessions. The session id is part of the fingerprint: two customers who
    send the same arguments get two tickets.
 
-"Success" here means "returned normally". The shell cannot tell a returned business
-refusal from a result, which is why the approval shell goes *outside* this one
-(see approval.py): a denial never reaches this cache.
+The store is bounded twice: by time (an entry lives `ttl_seconds`) and by size (at most
+`max_entries`; storing one more evicts the oldest), so a busy process can't grow it
+without limit.
+
+A returned value that is not in the error shape counts as a success. So a tool that
+reports a failure in some other shape (`{"ok": False}`) would still be cached: return
+the error shape, or raise.
 """
 
 from __future__ import annotations
@@ -35,10 +41,12 @@ from typing import Any, Callable, Iterable
 
 from pydantic import BaseModel
 
-from ..tools import Tool, ToolContext, ToolTable
+from ..tools import Tool, ToolContext, ToolTable, is_error_value
 
 DEFAULT_TTL_SECONDS = 600  # long enough to cover retries and a repeated question; short
                            # enough that "open another ticket tomorrow" opens one
+DEFAULT_MAX_ENTRIES = 10_000  # a size bound too: the TTL alone lets a burst of distinct
+                              # writes fill memory before anything expires
 
 
 def canonical_args(args: BaseModel | dict) -> str:
@@ -71,11 +79,16 @@ class IdempotencyStore:
     with a unique key) in a service with several processes.
 
     `stats` counts what happened: `executed` (the tool really ran), `replayed` (a stored
-    result was returned), `shared` (a call waited for an identical one in flight).
+    result was returned), `shared` (a call waited for an identical one in flight),
+    `evicted` (an entry dropped, oldest first, because the store held `max_entries`).
     """
 
-    def __init__(self) -> None:
-        self.entries: dict[str, Entry] = {}
+    def __init__(self, max_entries: int = DEFAULT_MAX_ENTRIES) -> None:
+        if not isinstance(max_entries, int) or isinstance(max_entries, bool) or max_entries < 1:
+            raise ValueError(f"max_entries must be a whole number of at least 1, got "
+                             f"{max_entries!r}")
+        self.max_entries = max_entries
+        self.entries: dict[str, Entry] = {}   # insertion order = age: the first is the oldest
         self.in_flight: dict[str, asyncio.Future] = {}
         self.stats: Counter = Counter()
         self._expiries: list[tuple[float, str]] = []  # a heap: the next entry to expire first
@@ -88,8 +101,16 @@ class IdempotencyStore:
         return entry
 
     def store(self, key: str, entry: Entry) -> None:
+        self.entries.pop(key, None)           # stored again: it becomes the newest
         self.entries[key] = entry
         heapq.heappush(self._expiries, (entry.expires_at, key))
+        while len(self.entries) > self.max_entries:   # full: evict the oldest
+            del self.entries[next(iter(self.entries))]
+            self.stats["evicted"] += 1
+        if len(self._expiries) > 2 * self.max_entries:  # drop heap items of evicted entries
+            self._expiries = [(t, k) for t, k in self._expiries
+                              if k in self.entries and self.entries[k].expires_at == t]
+            heapq.heapify(self._expiries)
 
     def purge(self, now: float) -> None:
         """Drop expired entries, so a long-running process doesn't keep every result forever.
@@ -143,10 +164,11 @@ def idempotent(store: IdempotencyStore, ttl_seconds: float = DEFAULT_TTL_SECONDS
                 outcome.cancel()
                 raise
             else:
-                now = clock()
-                store.purge(now)
-                store.store(key, Entry(tool.name, ctx.session_id, value, now + ttl_seconds))
-                outcome.set_result(value)
+                if not is_error_value(value):              # rule 1: a returned error isn't
+                    now = clock()                          # a success either: don't store it
+                    store.purge(now)
+                    store.store(key, Entry(tool.name, ctx.session_id, value, now + ttl_seconds))
+                outcome.set_result(value)                  # waiters share it either way (rule 2)
                 return value
             finally:
                 del store.in_flight[key]
@@ -164,8 +186,9 @@ def with_idempotency(tools: Iterable[Tool] | ToolTable, store: IdempotencyStore 
     within `ttl_seconds`. Read-only tools are left as they are: repeating a read is harmless
     and its answer may change (an order's status), so it should not be frozen.
 
-    Pass your own `store` to inspect it or share it between runs of one session;
-    pass `clock` (a function returning seconds) to test the TTL without sleeping.
+    Pass your own `store` to inspect it, share it between runs of one session or bound it
+    differently (`IdempotencyStore(max_entries=...)`); pass `clock` (a function returning
+    seconds) to test the TTL without sleeping.
     """
     store = store if store is not None else IdempotencyStore()
     shell = idempotent(store, ttl_seconds, clock)

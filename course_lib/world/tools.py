@@ -36,9 +36,13 @@ class ListOrdersArgs(BaseModel):
         months_ago = (TODAY.year - year) * 12 + TODAY.month - month
         if not 0 <= months_ago <= 12:
             fixed = f"{TODAY.year if month <= TODAY.month else TODAY.year - 1}-{month:02d}"
+            # Two rules in one message, because a validator sees the arguments, not the
+            # user's words: orders are kept 12 months (a user's own year is answered with
+            # that), and a year the user never said is the model's invention (retry).
             raise ValueError(f"month '{value}' is not within the last 12 months (today is "
-                             f"{TODAY.isoformat()}); if the user did not say a year, retry "
-                             f"with month='{fixed}'")
+                             f"{TODAY.isoformat()}): orders are kept for 12 months only. If "
+                             f"the user named that year, tell them so; if the user did not "
+                             f"say a year, retry with month='{fixed}'")
         return value
 
 
