@@ -206,3 +206,49 @@ def test_patterns_compare_deterministically():
     assert first == second
     single, routed, piped, delegated = (row["model_calls"] for row in first)
     assert single < routed < piped and single < delegated
+
+
+def _stream_request(client, **extra):
+    return client.chat.completions.create(
+        model=client.course_model, stream=True,
+        messages=[{"role": "user", "content": "Where is order A-1024?"}],
+        tools=[t.schema() for t in world_tools(World(), SUPPORT)], **extra)
+
+
+def test_meter_counts_a_streamed_call_with_its_usage_chunk():
+    async def streamed_and_plain():
+        meter = Meter()
+        client = meter.wrap(make_client())
+        stream = await _stream_request(client, stream_options={"include_usage": True})
+        chunks = [chunk async for chunk in stream]
+        plain = await client.chat.completions.create(
+            model=client.course_model, messages=[{"role": "user", "content": "Where is order A-1024?"}],
+            tools=[t.schema() for t in world_tools(World(), SUPPORT)])
+        return meter, chunks, plain
+
+    meter, chunks, plain = run(streamed_and_plain())
+    assert chunks, "the wrapper passes every chunk through"
+    assert [c["kind"] for c in meter.calls] == ["stream", "create"]
+    streamed = meter.calls[0]
+    # the same request, streamed or not, is the same call on the bill
+    assert streamed["prompt_tokens"] == plain.usage.prompt_tokens > 0
+    assert streamed["completion_tokens"] == plain.usage.completion_tokens > 0
+
+
+def test_meter_counts_a_stream_once_even_if_closed_early_or_without_usage():
+    async def cut_and_bare():
+        meter = Meter()
+        client = meter.wrap(make_client())
+        cut = await _stream_request(client, stream_options={"include_usage": True})
+        async for _ in cut:
+            break
+        await cut.close()           # the reader stopped early: still one call
+        bare = await _stream_request(client)
+        async with bare:
+            async for _ in bare:
+                pass                # read to the end, then closed by the context manager
+        return meter
+
+    meter = run(cut_and_bare())
+    assert meter.totals()["model_calls"] == 2
+    assert meter.calls[1]["prompt_tokens"] == 0, "no usage chunk requested: tokens unknown (0)"

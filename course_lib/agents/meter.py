@@ -6,11 +6,8 @@ from types import SimpleNamespace
 from typing import Any, Awaitable, Callable, Iterable
 
 
-
-
-
 class Meter:
-    """Counts every model call made through `meter.wrap(client)`, sub-agents included.
+    """Counts every model call made through `meter.wrap(client)`, sub-agents and streams included.
 
     Latency is *simulated*, in units: each call costs one round trip plus its output
     (1 unit per `tokens_per_unit` completion tokens). Calls in these patterns run one
@@ -39,14 +36,60 @@ class Meter:
                 "latency_units": round(latency, 1)}
 
 
+class _MeteredStream:
+    """A streamed reply that is recorded once, when it ends (read to the end, or closed).
+
+    Its tokens come from the usage chunk a provider sends last when the request asks for it
+    (`stream_options={"include_usage": True}`); without one the call still counts, with 0
+    tokens, so `model_calls` is right even when the bill is unknown.
+    """
+
+    def __init__(self, inner: Any, meter: Meter) -> None:
+        self._inner, self._meter = inner, meter
+        self._usage: Any = None
+        self._recorded = False
+
+    def _finish(self) -> None:
+        if not self._recorded:
+            self._recorded = True
+            self._meter.record(SimpleNamespace(usage=self._usage), "stream")
+
+    def __aiter__(self) -> "_MeteredStream":
+        return self
+
+    async def __anext__(self) -> Any:
+        try:
+            chunk = await self._inner.__anext__()
+        except StopAsyncIteration:
+            self._finish()
+            raise
+        if getattr(chunk, "usage", None) is not None:
+            self._usage = chunk.usage
+        return chunk
+
+    async def close(self) -> None:
+        self._finish()  # a stream cut short was still a call (chapter 8: its prompt is billed)
+        await self._inner.close()
+
+    async def __aenter__(self) -> "_MeteredStream":
+        return self
+
+    async def __aexit__(self, *exc: Any) -> None:
+        await self.close()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._inner, name)
+
+
 class _MeteredCompletions:
     def __init__(self, inner: Any, meter: Meter) -> None:
         self._inner, self._meter = inner, meter
 
     async def create(self, **request: Any) -> Any:
         reply = await self._inner.create(**request)
-        if not request.get("stream"):
-            self._meter.record(reply, "create")
+        if request.get("stream"):
+            return _MeteredStream(reply, self._meter)  # recorded when the stream ends
+        self._meter.record(reply, "create")
         return reply
 
     async def parse(self, **request: Any) -> Any:
