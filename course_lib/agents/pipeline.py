@@ -8,6 +8,7 @@ from typing import Any, Awaitable, Callable, Literal
 from pydantic import BaseModel, Field, ValidationError
 
 from ..events import Usage
+from ..structured import StructuredOutputError, structured_output
 
 
 
@@ -108,19 +109,28 @@ REVIEW_PROMPT = ("You review support tickets: decide the priority and whether a 
                  "step in. You receive the ticket as JSON data.")
 
 
+async def structured_call(client: Any, stage: str, messages: list[dict],
+                          schema: type[BaseModel], *, model: str | None = None,
+                          usage: Usage | None = None) -> BaseModel:
+    """One structured-output call (structured.py: any provider, one retry with the error);
+    a reply that is still invalid stops the line as this stage's `HandoffError`."""
+    try:
+        return await structured_output(client, messages, schema, model=model, usage=usage)
+    except StructuredOutputError as error:
+        errors = error.errors or [{"field": "(reply)", "message": str(error)}]
+        raise HandoffError(stage, schema, errors) from None
+
+
 def structured_stage(client: Any, name: str, system: str, input_schema: type[BaseModel],
                      output_schema: type[BaseModel], render: Callable[[BaseModel], str],
                      *, model: str | None = None, usage: Usage | None = None) -> Stage:
     """A stage that is one structured-output call: input object -> prompt -> output object."""
 
     async def run(value: BaseModel) -> BaseModel:
-        reply = await client.chat.completions.parse(
-            model=model or client.course_model, response_format=output_schema,
-            messages=[{"role": "system", "content": system},
-                      {"role": "user", "content": render(value)}])
-        if usage is not None:
-            usage.add(reply.usage)
-        return reply.choices[0].message.parsed
+        messages = [{"role": "system", "content": system},
+                    {"role": "user", "content": render(value)}]
+        return await structured_call(client, name, messages, output_schema, model=model,
+                                     usage=usage)
 
     return Stage(name, run, input_schema, output_schema)
 
