@@ -18,9 +18,11 @@ Order matters: put this shell *outside* the idempotency shell,
 
     with_approval(with_idempotency(tools), approver, confirm=[...])
 
-so a denial is answered before the cache is reached. Inside, the cache would see a
-returned value, take it for a success, and replay "denied" for the whole TTL even
-after a person said yes (tests/test_approval.py shows both orders).
+so every call is put to the approver before the cache is consulted. Inside, a repeat of
+an approved call is answered from the cache: it runs no tool, but no person sees it and
+the audit misses it. (A denial is not cached in either order: the idempotency shell
+keeps successes only, and a denial is an error value. A denial an approver returns as a
+plain sentence would be cached, though. tests/test_approval.py shows both orders.)
 
 Approvers are plain callables `approver(request) -> decision` (sync or async):
 `policy_approver` for rules and tests, `console_approver` for the terminal,
