@@ -89,7 +89,9 @@ class _MeteredCompletions:
         reply = await self._inner.create(**request)
         if request.get("stream"):
             return _MeteredStream(reply, self._meter)  # recorded when the stream ends
-        self._meter.record(reply, "create")
+        # A request for a structured reply (json_schema or JSON mode) is a "parse", however
+        # it was sent: `structured_output` falls back to `create` where `parse` can't be used.
+        self._meter.record(reply, "parse" if request.get("response_format") else "create")
         return reply
 
     async def parse(self, **request: Any) -> Any:
