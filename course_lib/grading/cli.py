@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from .feedback import write_feedback
 from .generate import check_sync, generate_all
 from .grade import DEFAULT_CELL_TIMEOUT, grade_paths
 from .markers import SolutionError
@@ -25,21 +26,24 @@ def add_grade_parser(subparsers) -> argparse.ArgumentParser:
         help="grade exercise notebooks against solutions/ and print a score table",
         description=(
             "Grade a notebook, a learner's folder of notebooks, or a class folder with one "
-            "sub-folder per learner. The instructor's check cells are restored before running, "
-            "so edited checks cannot pass."
+            "sub-folder per learner. Every notebook of solutions/ is expected (missing ones "
+            "score 0). The instructor's cells are restored and hidden checks added before "
+            "each notebook runs alone in a private copy."
         ),
     )
     parser.add_argument("paths", nargs="+", metavar="PATH", help="notebook or folder to grade")
     parser.add_argument("--solutions", default="solutions", metavar="DIR",
                         help="folder of solved notebooks (default: solutions)")
     parser.add_argument("--csv", metavar="FILE",
-                        help="also write learner,exercise,passed,total,failed_checks to FILE")
+                        help="also write a gradebook to FILE: one row per learner, points per exercise")
+    parser.add_argument("--feedback", metavar="DIR",
+                        help="also write one Markdown feedback file per learner into DIR")
     parser.add_argument("--fail-under", type=float, metavar="PERCENT",
-                        help="exit 1 if any learner scores below PERCENT of their checks")
+                        help="exit 1 if any learner scores below PERCENT of the points")
     parser.add_argument("--timeout", type=float, default=DEFAULT_CELL_TIMEOUT, metavar="SECONDS",
                         help=f"time limit per cell (default: {DEFAULT_CELL_TIMEOUT:g})")
-    parser.add_argument("--jobs", type=int, default=1, metavar="N",
-                        help="grade N learners at the same time (default: 1)")
+    parser.add_argument("--jobs", type=int, default=None, metavar="N",
+                        help="run N notebooks at the same time (default: one per CPU)")
     parser.set_defaults(func=run_grade)
     return parser
 
@@ -56,10 +60,14 @@ def run_grade(args) -> int:
     if args.csv:
         write_csv(learners, args.csv)
         print(f"wrote {display_path(args.csv)}")
+    if getattr(args, "feedback", None):
+        written = write_feedback(learners, args.feedback)
+        print(f"wrote {len(written)} feedback file{'s' * (len(written) != 1)} "
+              f"into {display_path(args.feedback)}")
     if args.fail_under is not None:
         below = [
             learner.learner for learner in learners
-            if 100 * learner.passed < args.fail_under * max(learner.total, 1)
+            if 100 * learner.points < args.fail_under * max(learner.max_points, 1)
         ]
         if below:
             print(f"below {args.fail_under:g}%: {', '.join(below)}", file=sys.stderr)

@@ -1,8 +1,10 @@
 """Generate ``exercises/`` from ``solutions/``: the solutions are the single source.
 
 An exercise is its solution with every solution region replaced by a TODO
-(see ``markers``), check cells copied verbatim, and everything a run leaves behind
-removed: outputs, execution counts, timing and widget state. Cell ids are kept, because
+(see ``markers``), check cells copied verbatim, hidden checks (tagged ``check`` and
+``hidden``) left out, and everything a run leaves behind removed: outputs, execution
+counts, timing and widget state. Hidden checks stay in ``solutions/``, the instructor's
+copy, which is what the grader runs them from. Cell ids are kept, because
 the grader matches a learner's cells to the solution's cells by id.
 """
 
@@ -13,10 +15,18 @@ from pathlib import Path
 
 from .markers import (
     CHECK_TAG,
+    HIDDEN_TAG,
+    MANUAL_TAG,
     MarkerError,
     SolutionError,
+    cell_points,
+    course_metadata,
     has_markers,
+    has_solution_region,
     is_check_cell,
+    is_hidden_check,
+    is_manual_cell,
+    tags,
     replace_code_solutions,
     replace_markdown_solutions,
 )
@@ -57,10 +67,12 @@ def make_exercise(solution, name: str = "notebook"):
     _check_ids(solution, name)
     exercise = copy.deepcopy(solution)
     total = len(exercise.cells)
+    kept = []
     for index, cell in enumerate(exercise.cells):
         try:
-            if CHECK_TAG in cell.get("metadata", {}).get("tags", []) and not is_check_cell(cell):
-                raise SolutionError("only code cells can be check cells; remove the 'check' tag")
+            _check_grading_metadata(cell)
+            if is_hidden_check(cell):
+                continue  # only the grader runs it, from solutions/
             if is_check_cell(cell):
                 if has_markers(cell.source):
                     raise MarkerError(
@@ -78,8 +90,32 @@ def make_exercise(solution, name: str = "notebook"):
             cell.execution_count = None
         for key in RUN_METADATA:
             cell.metadata.pop(key, None)
+        kept.append(cell)
+    exercise.cells = kept
     exercise.metadata.pop("widgets", None)
     return exercise
+
+
+def _check_grading_metadata(cell) -> None:
+    """Tags and ``course`` metadata must mean what the grader will read them as."""
+    cell_tags = tags(cell)
+    if CHECK_TAG in cell_tags and not is_check_cell(cell):
+        raise SolutionError("only code cells can be check cells; remove the 'check' tag")
+    if HIDDEN_TAG in cell_tags and not is_check_cell(cell):
+        raise SolutionError(
+            "'hidden' marks a hidden check: tag the cell 'check' too, or remove 'hidden'"
+        )
+    if MANUAL_TAG in cell_tags:
+        if not is_manual_cell(cell) or not has_solution_region(cell):
+            raise SolutionError(
+                "a 'manual' cell is a markdown answer with a '<!-- BEGIN SOLUTION -->' region"
+            )
+        if not str(course_metadata(cell).get("rubric", "")).strip():
+            raise SolutionError(
+                'a \'manual\' cell needs "course": {"points": N, "rubric": "what earns them"}'
+            )
+    if is_check_cell(cell) or MANUAL_TAG in cell_tags:
+        cell_points(cell)
 
 
 def exercise_text(solution_path: Path) -> str:

@@ -1,27 +1,45 @@
-"""Grade submissions: restore the instructor's checks, run with nbval, score the checks.
+"""Grade submissions: assemble the instructor's notebook around the learner's answers,
+run it in a private workspace, score every check with its points.
 
-A check passes when its cell ran without error and printed what the solution printed.
-A check after a learner cell that raised fails too, with that error as the reason: in
-Jupyter, "Run All" stops there, and the learner is better served by "an earlier cell
-raised NotImplementedError: TODO: ..." than by the NameError it causes further down.
-Failing check cells do not affect later checks.
+A check passes when its cell ran without error and printed what the solution's check
+printed (checks print fixed text, so any correct solution prints the same). Each check
+carries points (``"course": {"points": N}``, default 1); a notebook's score is the sum of
+the points of the checks it passed, so one failed check never zeroes the others. Hidden
+checks (``check`` + ``hidden``) run here only: learners never see them. Manual answers are
+listed as pending with their rubric.
 """
 
 from __future__ import annotations
 
+import os
+import re
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from .markers import is_check_cell
-from .nbfiles import display_path, read_notebook
-from .restore import restore_checks
-from .runner import CellRun, NotebookRun, run_notebooks
-from .submissions import GradingInputError, Submission, find_submissions, index_solutions
+from .guard import FileGuard
+from .markers import (
+    MARKDOWN_PLACEHOLDER,
+    SolutionError,
+    cell_points,
+    course_metadata,
+    has_solution_region,
+    is_check_cell,
+    is_hidden_check,
+    is_manual_cell,
+    region_hint,
+    tags,
+)
+from .nbfiles import display_path
+from .restore import assemble
+from .runner import CellRun, NotebookRun, output_text, run_notebook
+from .sandbox import DEFAULT_SUPPORT, get_dumpable, set_dumpable
+from .secrets import scrub
+from .submissions import GradingInputError, Submission, find_submissions, index_solutions, match_roster, name_key
 
-CHECK_OUTPUT_TAG = "nbval-check-output"  # nbval --nbval-lax compares only tagged cells
 DEFAULT_CELL_TIMEOUT = 120.0
-REASON_LENGTH = 100
+# Like tests/nbval_sanitize.cfg: object addresses are the one thing a fixed text may vary in.
+_ADDRESS = re.compile(r"0x[0-9a-fA-F]{6,}")
 
 
 @dataclass
@@ -29,14 +47,32 @@ class CheckResult:
     name: str
     passed: bool
     reason: str = ""  # why it failed; empty when passed
+    points: int = 0  # earned
+    max_points: int = 1
+    hidden: bool = False
+    hint: str = ""
+
+
+@dataclass
+class ManualAnswer:
+    """A markdown answer the instructor grades by hand (pending in every total here)."""
+
+    name: str
+    max_points: int
+    rubric: str
+    answer: str  # the learner's text ("" when left unanswered)
 
 
 @dataclass
 class NotebookGrade:
     exercise: str  # the solution's path under solutions/, e.g. "ch02/loop.ipynb"
-    submission: Path
+    submission: Path | None
     checks: list[CheckResult] = field(default_factory=list)
+    manual: list[ManualAnswer] = field(default_factory=list)
     error: str = ""  # set when the notebook could not be graded as a whole
+    missing: bool = False  # not handed in (scores 0)
+    near_name: bool = False  # handed in under a near-name, e.g. "08_abort (1).ipynb"
+    notes: list[str] = field(default_factory=list)  # restored cells, files put back
 
     @property
     def passed(self) -> int:
@@ -45,6 +81,18 @@ class NotebookGrade:
     @property
     def total(self) -> int:
         return len(self.checks)
+
+    @property
+    def points(self) -> int:
+        return sum(check.points for check in self.checks)
+
+    @property
+    def max_points(self) -> int:
+        return sum(check.max_points for check in self.checks)
+
+    @property
+    def pending_points(self) -> int:
+        return sum(answer.max_points for answer in self.manual)
 
 
 @dataclass
@@ -60,32 +108,76 @@ class LearnerGrade:
     def total(self) -> int:
         return sum(nb.total for nb in self.notebooks)
 
+    @property
+    def points(self) -> int:
+        return sum(nb.points for nb in self.notebooks)
+
+    @property
+    def max_points(self) -> int:
+        return sum(nb.max_points for nb in self.notebooks)
+
+    @property
+    def pending_points(self) -> int:
+        return sum(nb.pending_points for nb in self.notebooks)
+
+    @property
+    def missing(self) -> list[str]:
+        return [nb.exercise for nb in self.notebooks if nb.missing]
+
+
+@dataclass
+class _Job:
+    """One notebook to run and how to score it."""
+
+    grade: NotebookGrade
+    relpath: str
+    assembled: object
+    checks: list  # (cell index in the assembled notebook, CheckSpec)
+    skip: frozenset
+
+
+@dataclass
+class _CheckSpec:
+    name: str
+    points: int
+    hidden: bool
+    hint: str
+    expected: str
+    compare_output: bool
+
 
 def grade_notebook(
-    submission_path, solution_path, *, solutions_dir=None, cell_timeout: float = DEFAULT_CELL_TIMEOUT
+    submission_path, solution_path, *, solutions_dir=None, cell_timeout: float = DEFAULT_CELL_TIMEOUT,
+    support=DEFAULT_SUPPORT,
 ) -> NotebookGrade:
     """Grade one submitted notebook against one solution notebook.
 
     ``solutions_dir`` (default: the nearest enclosing folder named ``solutions``, else the
-    solution's own folder) decides where the notebook runs: its parent is taken as the
-    repository root, put on ``PYTHONPATH`` and mirrored around the running copy.
+    solution's own folder) decides where the notebook runs: its parent is the repository
+    root, from which ``support`` (``course_lib``, ``data``) is copied next to it.
     """
     solution_path = Path(solution_path)
     if solutions_dir is None:
         solutions_dir = next(
             (p for p in solution_path.resolve().parents if p.name == "solutions"), solution_path.parent
         )
-    return _grade_batch([(Path(submission_path), solution_path)], Path(solutions_dir), cell_timeout)[0]
+    solutions_dir = Path(solutions_dir)
+    guard = FileGuard([submission_path, solution_path], [solutions_dir])
+    submission = Submission(Path(submission_path).parent.name, Path(submission_path))
+    job = _prepare(submission, solution_path, solutions_dir, guard)
+    return _run_jobs([job], solutions_dir, cell_timeout, 1, support, guard)[0]
 
 
 def grade_paths(
-    paths, solutions_dir="solutions", *, cell_timeout: float = DEFAULT_CELL_TIMEOUT, jobs: int = 1
+    paths, solutions_dir="solutions", *, cell_timeout: float = DEFAULT_CELL_TIMEOUT,
+    jobs: int | None = None, support=DEFAULT_SUPPORT,
 ) -> list[LearnerGrade]:
-    """Grade a notebook, a learner's folder or a class folder (or several of them).
+    """Grade notebooks, learner folders or class folders; one ``LearnerGrade`` per learner.
 
-    Returns one ``LearnerGrade`` per learner, sorted by name; each learner's notebooks run
-    in one nbval process, ``jobs`` learners at a time. Raises ``GradingInputError`` when a
-    path does not exist or is not a notebook.
+    For a folder, the roster is every notebook of ``solutions_dir``: one not handed in scores
+    0 and is marked missing; a near-name is graded and flagged. A notebook passed by name is
+    graded alone. ``jobs`` notebooks run at a time (default: one per CPU). Raises
+    ``GradingInputError`` when a path does not exist or is not a notebook.
     """
     solutions_dir = Path(solutions_dir)
     if not solutions_dir.is_dir():
@@ -94,68 +186,89 @@ def grade_paths(
             "run from the repository root or pass --solutions DIR"
         )
     submissions = find_submissions(paths, solutions_dir)
-    learners: dict[str, list[Submission]] = {}
-    for submission in submissions:
-        learners.setdefault(submission.learner, []).append(submission)
+    named_files = {Path(p).resolve() for p in paths if Path(p).is_file()}
     solutions = index_solutions(solutions_dir)
+    roster = sorted(solutions, key=lambda name: solutions[name][0].as_posix())
+    # Everything the grader trusts is read now, before any learner code runs.
+    guard = FileGuard([s.path for s in submissions], [solutions_dir])
 
-    def grade_learner(name: str) -> LearnerGrade:
-        grades: list[NotebookGrade | None] = []
-        pairs = []
-        for submission in learners[name]:
-            candidates = solutions.get(submission.path.name, [])
-            if len(candidates) == 1:
-                grades.append(None)  # filled in from the batch below
-                pairs.append((submission.path, candidates[0]))
-                continue
-            if candidates:
-                error = "several solutions have this name: " + ", ".join(
-                    display_path(c) for c in candidates
-                ) + "; rename one"
+    by_learner: dict[str, list[Submission]] = {}
+    for submission in submissions:
+        by_learner.setdefault(submission.learner, []).append(submission)
+    plan: list[tuple[str, list]] = []  # learner -> grades or jobs, in report order
+    for learner in sorted(by_learner):
+        mine = by_learner[learner]
+        whole_folder = any(s.path.resolve() not in named_files for s in mine)
+        keys = {name_key(s.path.name) for s in mine}
+        expected = roster if whole_folder else [name for name in roster if name_key(name) in keys]
+        matches, extra = match_roster(mine, expected)
+        items = []
+        for match in matches:
+            candidates = solutions[match.exercise_name]
+            if match.submission is None:
+                items.append(_missing(candidates[0], solutions_dir, guard))
+            elif len(candidates) > 1:
+                items.append(NotebookGrade(match.exercise_name, match.submission.path, error=(
+                    "several solutions have this name: "
+                    + ", ".join(display_path(c) for c in candidates) + "; rename one")))
             else:
-                error = f"no solution named {submission.path.name} under {display_path(solutions_dir)}"
-            grades.append(NotebookGrade(submission.path.name, submission.path, error=error))
-        batch = iter(_grade_batch(pairs, solutions_dir, cell_timeout))
-        return LearnerGrade(name, [grade or next(batch) for grade in grades])
+                job = _prepare(match.submission, candidates[0], solutions_dir, guard)
+                if match.near_name:
+                    (job.grade if isinstance(job, _Job) else job).near_name = True
+                items.append(job)
+        for submission in extra:
+            items.append(NotebookGrade(submission.path.name, submission.path, error=(
+                f"no solution named {submission.path.name} under {display_path(solutions_dir)}; "
+                "not graded")))
+        plan.append((learner, items))
 
-    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        return list(pool.map(grade_learner, sorted(learners)))
-
-
-def _grade_batch(pairs, solutions_dir: Path, cell_timeout: float) -> list[NotebookGrade]:
-    """Grade ``(submission, solution)`` pairs with a single nbval run where possible."""
-    grades, jobs = [], []
-    for submission_path, solution_path in pairs:
-        grade, job = _prepare(Path(submission_path), Path(solution_path), solutions_dir)
-        grades.append(grade)
-        if job is not None:
-            jobs.append((grade, *job))
-    repo_root = solutions_dir.resolve().parent
-    runs = run_notebooks([(relpath, copy) for _, relpath, copy, _, _ in jobs], repo_root, cell_timeout)
-    for (grade, _, _, roles, names), run in zip(jobs, runs):
-        grade.checks = score(roles, names, run, cell_timeout)
-        grade.error = run.problem
-    return grades
+    jobs_list = [item for _, items in plan for item in items if isinstance(item, _Job)]
+    graded = iter(_run_jobs(jobs_list, solutions_dir, cell_timeout, jobs, support, guard))
+    return [
+        LearnerGrade(learner, [next(graded) if isinstance(item, _Job) else item for item in items])
+        for learner, items in plan
+    ]
 
 
-def _prepare(submission_path: Path, solution_path: Path, solutions_dir: Path):
-    """The grade to fill in, and what to run: ``(relative path, copy, roles, check names)``.
-
-    When the notebook cannot run at all, the grade comes back finished (every check failed
-    with the reason) and the job is ``None``.
-    """
+def _missing(solution_path: Path, solutions_dir: Path, guard: FileGuard) -> NotebookGrade:
+    """A roster entry nobody handed in: every check at 0 of its points."""
+    grade = NotebookGrade(_exercise_name(solution_path, solutions_dir), None, missing=True)
     try:
-        exercise = solution_path.resolve().relative_to(solutions_dir.resolve()).as_posix()
-    except ValueError:  # a solution outside solutions_dir: run it at the top level
-        exercise = solution_path.name
-    grade = NotebookGrade(exercise, submission_path)
+        solution = _read(guard.original(solution_path))
+        grade.checks = [
+            CheckResult(spec.name, False, "not handed in", 0, spec.points, spec.hidden, spec.hint)
+            for _, spec in _check_specs(solution)
+        ]
+        grade.manual = [ManualAnswer(a.name, a.max_points, a.rubric, "") for a in _manual(solution, {})]
+    except Exception as error:
+        grade.error = f"could not read the solution: {scrub(_first_line(str(error)))}"
+    return grade
+
+
+def _exercise_name(solution_path: Path, solutions_dir: Path) -> str:
     try:
-        solution = read_notebook(solution_path)
-    except Exception as error:  # broken JSON, not a notebook, unreadable
-        grade.error = f"could not read the solution {display_path(solution_path)}: {_short(str(error))}"
-        return grade, None
-    names = check_names(solution)
-    unrun = [name for name, cell in zip(names, _checks(solution)) if cell.get("execution_count") is None]
+        return solution_path.resolve().relative_to(solutions_dir.resolve()).as_posix()
+    except ValueError:  # a solution outside solutions_dir
+        return solution_path.name
+
+
+def _read(data: bytes):
+    import nbformat
+
+    return nbformat.reads(data.decode("utf-8"), as_version=4)
+
+
+def _prepare(submission: Submission, solution_path: Path, solutions_dir: Path, guard: FileGuard):
+    """A ``_Job`` to run, or a finished ``NotebookGrade`` when it cannot run at all."""
+    exercise = _exercise_name(Path(solution_path), solutions_dir)
+    grade = NotebookGrade(exercise, submission.path)
+    try:
+        solution = _read(guard.original(solution_path))
+        specs = _check_specs(solution)
+    except Exception as error:  # broken JSON, not a notebook, bad grading metadata
+        grade.error = f"could not read the solution {display_path(solution_path)}: {_first_line(str(error))}"
+        return grade
+    unrun = [spec.name for index, spec in specs if solution.cells[index].get("execution_count") is None]
     if unrun:
         grade.error = (
             f"the solution {display_path(solution_path)} was saved without running "
@@ -163,111 +276,183 @@ def _prepare(submission_path: Path, solution_path: Path, solutions_dir: Path):
         )
     else:
         try:
-            submission = read_notebook(submission_path)
-        except Exception as error:
-            grade.error = f"could not read the notebook: {_short(str(error))}"
+            submission_nb = _read(guard.original(submission.path))
+        except Exception as error:  # broken JSON, not a notebook
+            grade.error = f"could not read the notebook: {scrub(_first_line(str(error)))}"
     if grade.error:
-        grade.checks = [CheckResult(name, False, grade.error) for name in names]
-        return grade, None
-    copy, roles = prepare_copy(submission, solution)
+        grade.checks = [
+            CheckResult(spec.name, False, grade.error, 0, spec.points, spec.hidden, spec.hint)
+            for _, spec in specs
+        ]
+        return grade
+    try:
+        assembled = assemble(submission_nb, solution, display_path(solution_path))
+    except SolutionError as error:
+        grade.error = str(error)
+        return grade
+    grade.notes += [f"restored the instructor's {line}" for line in assembled.tampered]
+    grade.manual = _manual(solution, assembled.learner_cells)
+    by_id = {cell.get("id"): index for index, cell in enumerate(assembled.notebook.cells)
+             if assembled.sources[index] == "instructor"}
+    checks = [(by_id[solution.cells[index].get("id")], spec) for index, spec in specs]
+    skip = frozenset(
+        index for index, cell in enumerate(assembled.notebook.cells)
+        if cell.cell_type == "code" and "skip-execution" in tags(cell)
+    )
+    for index, _ in checks:
+        assembled.notebook.cells[index].outputs = []
     relpath = (PurePosixPath(solutions_dir.resolve().name) / exercise).as_posix()
-    return grade, (relpath, copy, roles, names)
+    return _Job(grade, relpath, assembled, checks, skip)
 
 
-def _checks(nb) -> list:
-    return [cell for cell in nb.cells if is_check_cell(cell)]
+def _check_specs(solution) -> list[tuple[int, _CheckSpec]]:
+    """(cell index, spec) of every check of a solution, hidden ones included, in order."""
+    specs, hint, number = [], "", 0
+    for index, cell in enumerate(solution.cells):
+        if cell.cell_type == "code" and has_solution_region(cell):
+            hint = region_hint(cell.source) or hint
+        if not is_check_cell(cell):
+            continue
+        number += 1
+        spec = _CheckSpec(
+            check_name(cell, number), cell_points(cell), is_hidden_check(cell),
+            str(course_metadata(cell).get("hint", "")) or hint,
+            _comparable(output_text(cell.get("outputs"))),
+            "nbval-ignore-output" not in tags(cell),
+        )
+        specs.append((index, spec))
+    return specs
+
+
+def check_name(cell, number: int) -> str:
+    """A leading ``# Check: ...`` comment, else "check N"."""
+    first = cell.source.strip().split("\n", 1)[0].strip()
+    name = first.lstrip("#").strip() if first.startswith("#") else ""
+    if name.lower().startswith("check:"):
+        name = name[len("check:"):].strip()
+    return name or f"check {number}"
 
 
 def check_names(solution) -> list[str]:
-    """Names of the solution's checks: a leading ``# Check: ...`` comment, else "check N"."""
-    names = []
-    for number, cell in enumerate(_checks(solution), start=1):
-        first = cell.source.strip().split("\n", 1)[0].strip()
-        name = first.lstrip("#").strip() if first.startswith("#") else ""
-        if name.lower().startswith("check:"):
-            name = name[len("check:"):].strip()
-        names.append(name or f"check {number}")
-    return names
+    return [spec.name for _, spec in _check_specs(solution)]
 
 
-def prepare_copy(submission, solution):
-    """The notebook the grader runs, and the role of each code cell in it.
+def _manual(solution, learner_cells) -> list[ManualAnswer]:
+    answers = []
+    for number, cell in enumerate((c for c in solution.cells if is_manual_cell(c)), start=1):
+        meta = course_metadata(cell)
+        mine = learner_cells.get(cell.get("id"))
+        text = (mine.get("source", "") if mine is not None else "").strip()
+        name = text_title(cell.source) or f"answer {number}"
+        answer = "" if not text or MARKDOWN_PLACEHOLDER in text else text
+        answers.append(ManualAnswer(name, cell_points(cell), str(meta.get("rubric", "")), scrub(answer)))
+    return answers
 
-    Roles are, per code cell in order (nbval's cell numbering): the index of the check
-    (0, 1, ...) or ``None`` for a learner cell. Learner cells lose their outputs and
-    execution counts (nbval compares nothing there, and an unrun cell with outputs is an
-    nbval error); check cells keep the solution's outputs and are tagged for comparison
-    unless the instructor tagged them ``nbval-ignore-output``.
-    Cells tagged ``skip-execution`` (real-API-only cells) are skipped by nbval too.
-    """
-    copy, checks = restore_checks(submission, solution)
-    check_number = {id(cell): number for number, cell in enumerate(checks)}
-    roles: list[int | None] = []
-    for cell in copy.cells:
-        if cell.cell_type != "code":
+
+def text_title(source: str) -> str:
+    """First non-empty line of a markdown cell without heading marks, cut to 60 characters."""
+    for line in source.split("\n"):
+        line = line.strip().lstrip("#").strip()
+        if line and not line.startswith("<!--"):
+            return line if len(line) <= 60 else line[:59] + "…"
+    return ""
+
+
+def _run_jobs(jobs_list, solutions_dir, cell_timeout, jobs, support, guard) -> list[NotebookGrade]:
+    repo_root = Path(solutions_dir).resolve().parent
+    workers = max(1, jobs or os.cpu_count() or 1)
+
+    def run_one(job: _Job) -> NotebookGrade:
+        if not isinstance(job, _Job):
+            return job
+        run = run_notebook(job.assembled.notebook, job.relpath, repo_root, cell_timeout, support, job.skip)
+        job.grade.checks = score(job, run, cell_timeout)
+        if run.problem and not any(check.passed for check in job.grade.checks):
+            job.grade.error = scrub(run.problem)
+        job.grade.notes += [
+            line + " (by this notebook or one graded at the same time)" for line in guard.changes()
+        ]
+        return job.grade
+
+    # Learner code cannot read this process's /proc entries (working folder, environment,
+    # open files) while it runs, unless it runs as root.
+    was_dumpable = get_dumpable()
+    set_dumpable(False)
+    try:
+        with ThreadPoolExecutor(max_workers=workers) as pool:
+            return list(pool.map(run_one, jobs_list))
+    finally:
+        if was_dumpable:
+            set_dumpable(True)
+
+
+def score(job: _Job, run: NotebookRun, cell_timeout: float) -> list[CheckResult]:
+    """One ``CheckResult`` per check, from what the run recorded in this process."""
+    results = []
+    check_at = {index: spec for index, spec in job.checks}
+    earlier = ""  # the most recent learner cell error before the current cell
+    for index, cell in enumerate(job.assembled.notebook.cells):
+        result = run.cells.get(index)
+        if index not in check_at:
+            if job.assembled.sources[index] != "instructor" and result is not None:
+                if result.kind == "error":
+                    earlier = "an earlier cell raised " + _error_text(result)
             continue
-        tags = list(cell.metadata.get("tags", []))
-        role = check_number.get(id(cell))
-        roles.append(role)
-        if role is None:
-            cell.outputs = []
-            cell.execution_count = None
-        elif CHECK_OUTPUT_TAG not in tags and "nbval-ignore-output" not in tags:
-            tags.append(CHECK_OUTPUT_TAG)  # the instructor may have said its output varies
-        if "skip-execution" in tags and "nbval-skip" not in tags:
-            tags.append("nbval-skip")
-        cell.metadata["tags"] = tags
-    copy.metadata.pop("widgets", None)
-    return copy, roles
+        spec = check_at[index]
+        passed, reason = _judge(spec, result, run, earlier, cell_timeout)
+        if run.private_root:
+            reason = reason.replace(run.private_root, "<private copy>")
+        results.append(CheckResult(
+            spec.name, passed, scrub(reason), spec.points if passed else 0, spec.points,
+            spec.hidden, spec.hint,
+        ))
+    return results
 
 
-def score(roles, names: list[str], run: NotebookRun, cell_timeout: float) -> list[CheckResult]:
-    """One ``CheckResult`` per check from the per-cell results of a run."""
-    results: dict[int, CheckResult] = {}
-    earlier = ""  # why the first learner cell that raised failed
-    for cell_number, role in enumerate(roles):
-        cell = run.cells.get(cell_number)
-        if role is None:
-            if not earlier and cell is not None and cell.kind in ("error", "timeout"):
-                earlier = "an earlier cell " + _reason(cell, cell_timeout, learner=True)
-            continue
-        if earlier:
-            results[role] = CheckResult(names[role], False, earlier)
-        elif cell is None:
-            results[role] = CheckResult(names[role], False, run.problem or "did not run")
-        elif cell.passed:
-            results[role] = CheckResult(names[role], True)
-        else:
-            results[role] = CheckResult(names[role], False, _reason(cell, cell_timeout))
-    return [results[number] for number in sorted(results)]
-
-
-def _reason(cell: CellRun, cell_timeout: float, learner: bool = False) -> str:
+def _judge(spec: _CheckSpec, cell: CellRun | None, run: NotebookRun, earlier: str, cell_timeout):
+    if cell is None or cell.kind in ("not run", "died"):
+        return False, run.problem or "did not run"
     if cell.kind == "timeout":
-        return f"timed out after {cell_timeout:g} s"
+        return False, f"timed out after {cell_timeout:g} s"
     if cell.kind == "error":
-        error = f"{cell.ename}: {cell.evalue}" if cell.evalue else cell.ename
-        if learner:
-            return "raised " + _short(error)
         if cell.ename == "AssertionError":
-            return _short(cell.evalue) if cell.evalue else "assertion failed (the check gave no message)"
-        return _short(error)
-    if cell.kind == "output":
-        return "output differs: " + _first_difference(cell.expected, cell.actual)
-    return _short(cell.message) or "failed"
+            return False, cell.evalue.strip() or "assertion failed (the check gave no message)"
+        # A name the check needs is missing: the learner cell that raised is the cause.
+        if earlier and cell.ename in ("NameError", "UnboundLocalError"):
+            return False, earlier
+        return False, _error_text(cell)
+    if spec.compare_output:
+        difference = first_difference(spec.expected, _comparable(cell.stdout))
+        if difference:
+            return False, difference
+    return True, ""
 
 
-def _first_difference(expected: str, actual: str) -> str:
-    want, got = expected.splitlines(), actual.splitlines()
-    for line in range(max(len(want), len(got))):
-        a = repr(_short(want[line], 40)) if line < len(want) else "nothing"
-        b = repr(_short(got[line], 40)) if line < len(got) else "nothing"
+def _error_text(cell: CellRun) -> str:
+    return f"{cell.ename}: {_first_line(cell.evalue)}" if cell.evalue.strip() else cell.ename
+
+
+def _comparable(text: str) -> str:
+    lines = [_ADDRESS.sub("0xADDRESS", line.rstrip()) for line in text.split("\n")]
+    return "\n".join(lines).strip("\n")
+
+
+def first_difference(expected: str, actual: str) -> str:
+    """"" when equal, else the first differing line in full (never an empty diff)."""
+    if expected == actual:
+        return ""
+    want, got = expected.split("\n"), actual.split("\n")
+    for number in range(max(len(want), len(got))):
+        a = want[number] if number < len(want) else None
+        b = got[number] if number < len(got) else None
         if a != b:
-            return f"expected {a}, got {b}"
-    return "expected the solution's output"  # differs only in kind (e.g. stderr vs stdout)
+            if b is None:
+                return f"output line {number + 1}: expected {a!r}, but the check printed nothing more"
+            if a is None:
+                return f"output line {number + 1}: expected nothing more, got {b!r}"
+            return f"output line {number + 1}: expected {a!r}, got {b!r}"
+    return f"output differs: expected {expected!r}, got {actual!r}"
 
 
-def _short(text: str, limit: int = REASON_LENGTH) -> str:
-    """First line of ``text``, cut to ``limit`` characters: reasons fit in a table cell."""
-    line = text.strip().split("\n", 1)[0]
-    return line if len(line) <= limit else line[: limit - 1] + "…"
+def _first_line(text: str) -> str:
+    return text.strip().split("\n", 1)[0]

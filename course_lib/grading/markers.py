@@ -21,6 +21,8 @@ import json
 import re
 
 CHECK_TAG = "check"
+HIDDEN_TAG = "hidden"  # with CHECK_TAG: a variant check only the grader runs (not in exercises/)
+MANUAL_TAG = "manual"  # a markdown answer the instructor grades by hand
 DEFAULT_HINT = "write your solution here"
 MARKDOWN_PLACEHOLDER = "_Your answer here._"
 
@@ -44,6 +46,54 @@ class MarkerError(SolutionError):
 def is_check_cell(cell) -> bool:
     """True for the instructor's check cells: code cells tagged ``check``."""
     return cell.get("cell_type") == "code" and CHECK_TAG in cell.get("metadata", {}).get("tags", [])
+
+
+def tags(cell) -> list[str]:
+    return list(cell.get("metadata", {}).get("tags", []))
+
+
+def is_hidden_check(cell) -> bool:
+    """A check cell tagged ``hidden``: kept in solutions/, dropped from exercises/."""
+    return is_check_cell(cell) and HIDDEN_TAG in tags(cell)
+
+
+def is_manual_cell(cell) -> bool:
+    return cell.get("cell_type") == "markdown" and MANUAL_TAG in tags(cell)
+
+
+def course_metadata(cell) -> dict:
+    value = cell.get("metadata", {}).get("course", {})
+    if not isinstance(value, dict):
+        raise SolutionError('cell metadata "course" must be an object, e.g. {"points": 2}')
+    return value
+
+
+def cell_points(cell) -> int:
+    """Points of a check or manual cell: metadata ``course.points`` (default 1)."""
+    points = course_metadata(cell).get("points", 1)
+    if isinstance(points, bool) or not isinstance(points, int) or points < 0:
+        raise SolutionError(
+            f'"course": {{"points": {points!r}}} is not a whole number >= 0; write e.g. 2'
+        )
+    return points
+
+
+def has_solution_region(cell) -> bool:
+    """True for the cells a learner writes in: those holding a solution region."""
+    if cell.get("cell_type") == "code":
+        return any(line.strip() == BEGIN for line in cell.get("source", "").split("\n"))
+    if cell.get("cell_type") == "markdown":
+        return bool(_MD_MARKER.search(cell.get("source", "")))
+    return False
+
+
+def region_hint(source: str) -> str:
+    """The ``### HINT:`` text of the first solution region in ``source`` ("" if none)."""
+    lines = source.split("\n")
+    for number, line in enumerate(lines[:-1]):
+        if line.strip() == BEGIN and lines[number + 1].strip().startswith(HINT_PREFIX):
+            return lines[number + 1].strip()[len(HINT_PREFIX):].strip()
+    return ""
 
 
 def replace_code_solutions(source: str) -> str:

@@ -9,11 +9,13 @@ A path can be:
 A folder whose sub-folders are named like the sub-folders of ``solutions/`` (say
 ``ch01/``, ``ch02/``) is one learner who kept the course layout, not a class.
 Each submission is matched to the solution with the same file name anywhere under
-``solutions/``.
+``solutions/``; ``match_roster`` also accepts a near-name (a copy suffix such as `` (1)``
+or ``-Copy1``, different case, spaces for underscores) and flags it.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -75,3 +77,49 @@ def index_solutions(solutions_dir: Path) -> dict[str, list[Path]]:
     for path in iter_notebooks(Path(solutions_dir)):
         index.setdefault(path.name, []).append(path)
     return index
+
+
+# What file managers and Jupyter add to a copy: "name (1)", "name - Copy", "name-Copy1", "name copy 2".
+_COPY_SUFFIX = re.compile(r"(\s*\(\d+\)|[\s_-]*-?\s*copy\s*\d*|[\s_-]*checkpoint)+$", re.IGNORECASE)
+
+
+def name_key(file_name: str) -> str:
+    """The part of a notebook's file name that survives copying and renaming."""
+    stem = file_name[: -len(".ipynb")] if file_name.lower().endswith(".ipynb") else file_name
+    stem = _COPY_SUFFIX.sub("", stem.strip())
+    return re.sub(r"[\s_\-]+", "_", stem).lower()
+
+
+@dataclass(frozen=True)
+class RosterMatch:
+    exercise_name: str  # the solution's file name
+    submission: Submission | None  # None: not handed in
+    near_name: bool = False  # matched by name_key, not by exact name
+
+
+def match_roster(submissions: list[Submission], expected: list[str]):
+    """Match one learner's submissions to the expected notebook names.
+
+    Returns ``(matches in expected order, extra submissions)``. An exact name wins over a
+    near-name; of several near-names, the first in path order is graded and the others
+    are returned as extra.
+    """
+    exact = {s.path.name: s for s in submissions}
+    used: set[Submission] = set()
+    matches = []
+    for name in expected:
+        if name in exact:
+            matches.append(RosterMatch(name, exact[name]))
+            used.add(exact[name])
+    for name in expected:
+        if name in exact:
+            continue
+        near = [s for s in submissions if s not in used and name_key(s.path.name) == name_key(name)]
+        if near:
+            used.add(near[0])
+            matches.append(RosterMatch(name, near[0], near_name=True))
+        else:
+            matches.append(RosterMatch(name, None))
+    order = {name: number for number, name in enumerate(expected)}
+    matches.sort(key=lambda match: order[match.exercise_name])
+    return matches, [s for s in submissions if s not in used]

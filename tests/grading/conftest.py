@@ -2,7 +2,9 @@
 
 ``course`` builds, once per session, a tiny repository in a temporary folder:
 
-    solutions/01_basics.ipynb      add(a, b), mul(a, b), a markdown answer, three checks
+    solutions/01_basics.ipynb      a setup cell with a helper the checks use, add(a, b),
+                                   mul(a, b), a manual markdown answer (2 points), three
+                                   visible checks (2 + 1 + 1 points) and a hidden one (3)
     solutions/ch2/02_greet.ipynb   greet(name), one output-only check
 
 The solutions are executed with nbclient so the check cells' stored outputs are real.
@@ -32,13 +34,31 @@ def mul(a, b):
     return a * b
 ### END SOLUTION"""
 
+SETUP = """import json
+
+
+def close_enough(a, b):
+    return abs(a - b) < 1e-9"""
+
 CHECK_ADD = """# Check: add adds
 assert add(2, 3) == 5, "add(2, 3) should be 5"
 print("add works")"""
 
 CHECK_MUL = """# Check: mul multiplies
-assert mul(3, 4) == 12, "mul(3, 4) should be 12"
+assert close_enough(mul(3, 4), 12), "mul(3, 4) should be 12"
 print("mul works")"""
+
+# Variant inputs of the same behaviour; only the grader runs it.
+CHECK_HIDDEN = """# Check: add works for negative and large numbers
+assert add(-7, 10**12) == 10**12 - 7, "add(-7, 10**12) should be 999999999993"
+print("add is general")"""
+
+# Plausible but wrong: passes add(2, 3) == 5, fails the hidden check.
+ADD_WRONG = "def add(a, b):\n    return abs(a) + abs(b)"
+# Correct in other words: passes everything.
+ADD_OTHER_WORDS = "def add(a, b):\n    total = 0\n    for part in (a, b):\n        total += part\n    return total"
+
+RUBRIC = "Names that add reads only its arguments (no state, no I/O)."
 
 CHECK_BOTH = "print(add(1, 1), mul(2, 3))"
 
@@ -51,25 +71,30 @@ CHECK_GREET = """# Check: greets by name
 print(greet("Ada"))"""
 
 
-def check_cell(source: str, cell_id: str):
-    return new_code_cell(source, metadata={"tags": ["check"]}, id=cell_id)
+def check_cell(source: str, cell_id: str, points: int | None = None, hidden: bool = False):
+    metadata = {"tags": ["check", "hidden"] if hidden else ["check"]}
+    if points is not None:
+        metadata["course"] = {"points": points}
+    return new_code_cell(source, metadata=metadata, id=cell_id)
 
 
 def basics_solution():
     return notebook(
         [
             new_markdown_cell("# Basics", id="intro"),
-            new_code_cell("import json", id="setup"),
+            new_code_cell(SETUP, id="setup"),
             new_code_cell(ADD_SOLUTION, id="add"),
-            check_cell(CHECK_ADD, "check-add"),
+            check_cell(CHECK_ADD, "check-add", points=2),
             new_markdown_cell(
                 "Why is `add` pure?\n\n<!-- BEGIN SOLUTION -->\nIt only reads its arguments.\n"
                 "<!-- END SOLUTION -->",
+                metadata={"tags": ["manual"], "course": {"points": 2, "rubric": RUBRIC}},
                 id="why",
             ),
             new_code_cell(MUL_SOLUTION, id="mul"),
             check_cell(CHECK_MUL, "check-mul"),
             check_cell(CHECK_BOTH, "check-both"),
+            check_cell(CHECK_HIDDEN, "check-hidden", points=3, hidden=True),
         ]
     )
 
@@ -129,6 +154,13 @@ class Course:
         for name, nb in notebooks.items():
             write_notebook(nb, folder / name)
         return folder
+
+
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers", "slow: runs every notebook of the real course (CI runs it; "
+        "deselect locally with -m 'not slow')"
+    )
 
 
 @pytest.fixture(scope="session")

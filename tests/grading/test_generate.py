@@ -18,7 +18,7 @@ def cells_by_id(nb):
     return {cell.id: cell for cell in nb.cells}
 
 
-def test_solution_regions_become_raising_todos(course):
+def test_solution_regions_become_raising_todos(course, kit):
     exercise = cells_by_id(make_exercise(course.basics))
 
     assert exercise["add"].source == (
@@ -26,15 +26,26 @@ def test_solution_regions_become_raising_todos(course):
     )
     assert exercise["mul"].source == 'raise NotImplementedError("TODO: write your solution here")'
     assert exercise["why"].source == "Why is `add` pure?\n\n_Your answer here._"
-    assert exercise["setup"].source == "import json"
+    assert exercise["setup"].source == kit.SETUP
 
 
-def test_check_cells_are_copied_verbatim_and_ids_kept(course, kit):
+def test_check_cells_are_copied_verbatim_ids_kept_and_hidden_checks_left_out(course, kit):
     exercise = make_exercise(course.basics)
 
-    assert [cell.id for cell in exercise.cells] == [cell.id for cell in course.basics.cells]
+    assert [cell.id for cell in exercise.cells] == [
+        cell.id for cell in course.basics.cells if cell.id != "check-hidden"
+    ]
     checks = [cell.source for cell in exercise.cells if "check" in cell.metadata.get("tags", [])]
     assert checks == [kit.CHECK_ADD, kit.CHECK_MUL, kit.CHECK_BOTH]
+    assert kit.CHECK_HIDDEN not in exercise_text_of(exercise)
+    assert cells_by_id(exercise)["check-add"].metadata["course"] == {"points": 2}
+    assert cells_by_id(exercise)["why"].metadata["course"]["rubric"] == kit.RUBRIC
+
+
+def exercise_text_of(nb) -> str:
+    from course_lib.grading.nbfiles import notebook_text
+
+    return notebook_text(nb)
 
 
 def test_outputs_counts_timing_and_widget_state_are_cleared(course):
@@ -100,6 +111,21 @@ def test_code_marker_mistakes_name_notebook_cell_and_fix(source, expected, kit):
             "check cells are copied verbatim",
         ),
         (new_markdown_cell("text", metadata={"tags": ["check"]}, id="x"), "only code cells can be check cells"),
+        (new_code_cell("print('ok')", metadata={"tags": ["hidden"]}, id="x"), "tag the cell 'check' too"),
+        (
+            new_code_cell("print('ok')", metadata={"tags": ["check"], "course": {"points": "2"}}, id="x"),
+            "is not a whole number >= 0",
+        ),
+        (
+            new_code_cell("print('ok')", metadata={"tags": ["check"], "course": {"points": -1}}, id="x"),
+            "is not a whole number >= 0",
+        ),
+        (
+            new_markdown_cell("<!-- BEGIN SOLUTION -->\nx\n<!-- END SOLUTION -->",
+                              metadata={"tags": ["manual"], "course": {"points": 2}}, id="x"),
+            "needs \"course\"",
+        ),
+        (new_markdown_cell("no region", metadata={"tags": ["manual"]}, id="x"), "markdown answer with a"),
     ],
 )
 def test_markdown_and_check_cell_mistakes(cell, expected, kit):

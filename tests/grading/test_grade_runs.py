@@ -1,15 +1,12 @@
-"""Running notebooks for grading: one notebook, the working folder, environment,
-timeouts, unreadable input, the real CLI, and the course's own solutions and exercises."""
+"""Running notebooks for grading: one notebook, the private copy, environment, timeouts,
+unreadable input and the real CLI. The course's own notebooks: ``test_repository.py``."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from nbformat.v4 import new_code_cell
 
 from course_lib.grading import cli, grade_notebook, grade_paths
-from course_lib.grading.nbfiles import iter_notebooks, write_notebook
+from course_lib.grading.nbfiles import write_notebook
 
 
 def outcomes(notebook):
@@ -25,7 +22,7 @@ def test_grade_notebook_finds_the_solutions_folder(course, tmp_path):
     assert "NotImplementedError" in grade.checks[0].reason
 
 
-def test_runs_like_in_the_repository_offline_with_a_cell_timeout(kit, tmp_path, monkeypatch):
+def test_runs_in_a_private_copy_offline_with_a_cell_timeout(kit, tmp_path, monkeypatch):
     # A tiny repository: a module at the root, a data file, one chapter of solutions.
     repo = tmp_path / "repo"
     (repo / "data").mkdir(parents=True)
@@ -39,7 +36,8 @@ def test_runs_like_in_the_repository_offline_with_a_cell_timeout(kit, tmp_path, 
                       "open('scratch.txt', 'w').write('written by the notebook')", id="work"),
         kit.check_cell("print(helper.VALUE + n, os.environ.get('OPENAI_API_KEY'))", "check-paths"),
     ])
-    slow = kit.notebook([new_code_cell("pass", id="wait"), kit.check_cell("print('after')", "check")])
+    slow = kit.notebook([new_code_cell("### BEGIN SOLUTION\npass\n### END SOLUTION", id="wait"),
+                         kit.check_cell("print('after')", "check")])
     monkeypatch.setenv("PYTHONPATH", str(repo))
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     write_notebook(kit.execute(paths, chapter), chapter / "paths.ipynb")
@@ -52,11 +50,11 @@ def test_runs_like_in_the_repository_offline_with_a_cell_timeout(kit, tmp_path, 
     monkeypatch.setenv("PYTHONPATH", "")
     monkeypatch.setenv("OPENAI_API_KEY", "sk-must-not-reach-the-notebook")
 
-    [grade] = grade_paths([learner], repo / "solutions", cell_timeout=5)
+    [grade] = grade_paths([learner], repo / "solutions", cell_timeout=5, support=("helper.py", "data"))
 
     paths_grade, slow_grade = grade.notebooks
     assert outcomes(paths_grade) == [("check 1", True, "")]
-    assert outcomes(slow_grade) == [("check 1", False, "an earlier cell timed out after 5 s")]
+    assert outcomes(slow_grade) == [("check 1", False, "cell 1 timed out after 5 s; later cells did not run")]
     assert not (chapter / "scratch.txt").exists() and not (learner / "scratch.txt").exists()
 
 
@@ -71,7 +69,7 @@ def test_unreadable_submission_and_unrun_solution_fail_every_check(course, kit, 
     [me] = grade_paths([tmp_path / "me"], solutions)
 
     basics, greet = me.notebooks
-    assert (basics.passed, basics.total) == (0, 3)
+    assert (basics.passed, basics.total, basics.max_points) == (0, 4, 7)
     assert all(check.reason.startswith("could not read the notebook") for check in basics.checks)
     assert (greet.passed, greet.total) == (0, 1)
     assert "was saved without running 'greets by name'; run it and save it" in greet.error
@@ -80,32 +78,11 @@ def test_unreadable_submission_and_unrun_solution_fail_every_check(course, kit, 
 def test_grade_cli_grades_the_solutions_and_writes_csv(course, tmp_path, monkeypatch, capsys):
     monkeypatch.chdir(course.root)
 
-    code = cli.main(["grade", "solutions", "--csv", str(tmp_path / "g.csv"), "--fail-under", "100"])
+    code = cli.main(["grade", "solutions", "--csv", str(tmp_path / "g.csv"), "--fail-under", "100",
+                     "--feedback", str(tmp_path / "feedback")])
 
     out = capsys.readouterr().out
     assert code == 0
-    assert "01_basics.ipynb" in out and "ch2/02_greet.ipynb" in out and "4/4" in out
-    assert (tmp_path / "g.csv").read_text().splitlines()[1] == "solutions,01_basics.ipynb,3,3,"
-
-
-# --- the course's own exercises -------------------------------------------------------
-
-REPOSITORY = Path(__file__).resolve().parents[2]
-
-
-def test_repository_solutions_pass_and_exercises_fail():
-    """Every solved notebook passes all its checks; no unsolved exercise passes them all."""
-    if not iter_notebooks(REPOSITORY / "solutions") or not iter_notebooks(REPOSITORY / "exercises"):
-        pytest.skip("no exercise notebooks in the repository yet")
-
-    learners = grade_paths(
-        [REPOSITORY / "exercises", REPOSITORY / "solutions"], REPOSITORY / "solutions", jobs=2
-    )
-
-    by_name = {learner.learner: learner for learner in learners}
-    for notebook in by_name["solutions"].notebooks:
-        failures = [f"{c.name}: {c.reason}" for c in notebook.checks if not c.passed]
-        assert notebook.total, f"{notebook.exercise}: a solution without check cells"
-        assert not failures and not notebook.error, (notebook.exercise, failures, notebook.error)
-    for notebook in by_name["exercises"].notebooks:
-        assert notebook.passed < notebook.total, f"{notebook.exercise}: passes without a solution"
+    assert "01_basics.ipynb" in out and "ch2/02_greet.ipynb" in out and "8/8" in out
+    assert (tmp_path / "g.csv").read_text().splitlines()[2] == "solutions,7,1,8,8,2,"
+    assert (tmp_path / "feedback" / "solutions.md").read_text().startswith("# Feedback for solutions")
