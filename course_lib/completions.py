@@ -21,7 +21,7 @@ from typing import Any, Callable
 
 from .errors import MalformedReply
 from .events import ToolCall
-from .tools import ToolTable
+from .tools import MAX_ARGUMENT_DEPTH, ToolTable, nesting_depth
 
 log = logging.getLogger(__name__)
 
@@ -148,7 +148,10 @@ def _arguments_text(arguments: Any) -> str:
     if arguments is None or isinstance(arguments, str):
         return arguments or ""
     try:   # some servers send the object itself
-        return json.dumps(arguments, ensure_ascii=False)
+        text = json.dumps(arguments, ensure_ascii=False)
+        if nesting_depth(text) > MAX_ARGUMENT_DEPTH:
+            raise ValueError(f"nested more than {MAX_ARGUMENT_DEPTH} levels deep")
+        return text
     except (TypeError, ValueError, RecursionError) as error:
         raise MalformedReply(f"A tool call's arguments could not be read as JSON "
                              f"({type(error).__name__}). Nothing was run; try again.") from error

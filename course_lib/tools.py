@@ -225,6 +225,36 @@ def error_result(call_id: str, name: str, arguments: dict | None, kind: str, mes
                       error={"type": kind, "tool": name, "message": message, **details})
 
 
+# No tool's schema nests this deep. Checked before parsing, so the answer doesn't depend on
+# Python's recursion limit (which test runners and debuggers raise).
+MAX_ARGUMENT_DEPTH = 64
+
+
+def nesting_depth(text: str) -> int:
+    """How deep the brackets of a JSON text nest, strings skipped: '{"a": [[1]]}' is 3."""
+    opening = text.count("[") + text.count("{")
+    if opening <= MAX_ARGUMENT_DEPTH:
+        return opening   # an upper bound, and small: no need to read it character by character
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
+
 @dataclass
 class ToolTable:
     """The tools one run may use, looked up by name. Shells return a new table."""
@@ -267,10 +297,12 @@ class ToolTable:
                                 f"There is no tool named '{name}'. Available tools: {known}. "
                                 "Call one of these, or answer without a tool.")
         try:
+            if nesting_depth(raw_arguments or "") > MAX_ARGUMENT_DEPTH:
+                raise ValueError(f"nested more than {MAX_ARGUMENT_DEPTH} levels deep")
             arguments = json.loads(raw_arguments or "{}")
             if not isinstance(arguments, dict):
                 raise ValueError("the arguments must be a JSON object")
-        except (ValueError, RecursionError) as e:   # RecursionError: nested ~1,000 deep
+        except (ValueError, RecursionError) as e:
             return error_result(call_id, name, None, "invalid_json",
                                 f"The arguments for '{name}' are not a valid JSON object ({e}). "
                                 "Send a JSON object that matches the tool's parameter schema.")

@@ -22,6 +22,7 @@ path they can name: see the README's threat model for the container command.
 from __future__ import annotations
 
 import ctypes
+import functools
 import os
 import shutil
 import signal
@@ -124,6 +125,20 @@ def set_dumpable(value: bool) -> bool:
         return False
 
 
+@functools.cache
+def offline_tables() -> Path | None:
+    """The offline model's built tables (gazetteer, dictionaries), built once in the
+    grader's own process. Each run gets a private copy: a table a learner's code could
+    rewrite would change how the model reads every later submission."""
+    try:
+        from ..offline.read import lexicon, measures, places, tablecache, zh
+        places._gazetteer(), lexicon.dictionary(), zh.tokenizer(), measures.measure_words()
+        folder = tablecache.cache_dir()
+        return folder if folder.is_dir() else None
+    except Exception:   # no cache (a read-only home): each kernel builds its own tables
+        return None
+
+
 class Workspace:
     """A private temporary folder for one notebook run; ``close()`` removes it."""
 
@@ -141,6 +156,10 @@ class Workspace:
         self.notebook = self.repo / PurePosixPath(notebook_relpath)
         self.notebook.parent.mkdir(parents=True, exist_ok=True)
         self.connection_file = self.root / "kernel.json"
+        self.tables = self.root / "tables"
+        tables = offline_tables()
+        if tables is not None:
+            _copy_read_only(tables, self.tables)
 
     def close(self) -> None:
         shutil.rmtree(self.root, onerror=_make_writable_and_retry)
@@ -180,6 +199,7 @@ def kernel_environment(workspace: Workspace, source=None) -> dict[str, str]:
         TMPDIR=str(workspace.tmp),
         PYTHONPATH=str(workspace.repo),
         COURSE_PROVIDER="offline",  # grading is offline and deterministic, like the outputs
+        COURSE_CACHE_DIR=str(workspace.tables),
         PYTHONDONTWRITEBYTECODE="1",
         PYTHONIOENCODING="utf-8",
         PYDEVD_DISABLE_FILE_VALIDATION="1",  # silences a debugger warning from ipykernel

@@ -26,8 +26,9 @@ def test_kernel_environment_is_an_allow_list(tmp_path):
         workspace.close()
     assert set(env) == {"PATH", "LANG", "HOME", "TMPDIR", "PYTHONPATH", "COURSE_PROVIDER",
                         "PYTHONDONTWRITEBYTECODE", "PYTHONIOENCODING", "PYDEVD_DISABLE_FILE_VALIDATION",
-                        "MPLBACKEND"}
+                        "MPLBACKEND", "COURSE_CACHE_DIR"}
     assert env["COURSE_PROVIDER"] == "offline"
+    assert env["COURSE_CACHE_DIR"].startswith(str(workspace.root))  # a private copy
     assert env["HOME"].startswith(str(workspace.root)) and env["PYTHONPATH"] == str(workspace.repo)
 
 
@@ -67,3 +68,18 @@ def test_near_names_share_a_key():
                                   "08_abort_exercises-Copy1.ipynb", "08 abort exercises - Copy.ipynb"]}
     assert keys == {name_key("08_abort_exercises.ipynb")}
     assert name_key("09_detours_exercises.ipynb") not in keys
+
+
+def test_each_run_reads_a_private_read_only_copy_of_the_offline_tables(tmp_path):
+    from course_lib.grading.sandbox import Workspace, offline_tables
+    shared = offline_tables()
+    if shared is None:
+        pytest.skip("no table cache on this machine")
+    one, two = Workspace(REPOSITORY, "solutions/x.ipynb"), Workspace(REPOSITORY, "solutions/y.ipynb")
+    try:
+        tables = sorted(p.name for p in one.tables.glob("*.marshal"))
+        assert tables and tables == sorted(p.name for p in shared.glob("*.marshal"))
+        assert one.tables != two.tables and not os.access(next(one.tables.iterdir()), os.W_OK) \
+            or os.geteuid() == 0   # root may write anyway: a copy per run still isolates
+    finally:
+        one.close(), two.close()

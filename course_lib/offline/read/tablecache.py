@@ -56,6 +56,9 @@ def cached(name: str, build: Callable[[], Any], packages: tuple[str, ...]) -> An
     table = build()
     try:
         _write(path, marshal.dumps(table))
+        for stale in path.parent.glob(f"{name}-*.marshal"):   # built from older sources
+            if stale != path:
+                stale.unlink(missing_ok=True)
     except (OSError, ValueError):
         pass  # a read-only home, a full disk: work without the cache
     return table
