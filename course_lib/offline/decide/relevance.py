@@ -119,10 +119,9 @@ def rank_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
     # When words do fit, the same evidence only breaks ties ("What does article KB-103
     # say?": searching articles and opening one both fit; KB-103 is what the second takes).
     weight = SHAPE_WEIGHT if all(f.score < THRESHOLD for f in fits) else TIE_WEIGHT
-    shaped = [_shaped_values(f.tool, text) for f in fits]
+    shaped = [_shaped_values(f.tool, text) if weight == SHAPE_WEIGHT or f.score > 0 else set()
+              for f in fits]
     for fit, shapes in zip(fits, shaped):
-        if weight == TIE_WEIGHT and fit.score <= 0:
-            continue
         for shape in shapes:
             fit.score += weight / sum(shape in s for s in shaped)
     for fit in fits:

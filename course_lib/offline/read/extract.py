@@ -156,9 +156,20 @@ def shaped_like(example: str, text: str) -> list[Found]:
     """Values in the text built like the example: the same letters-then-digits runs, with
     any separator (or none) where the example has a space or a dash ('LH 2203' finds
     'LH2203', 'lh-2203' and 'LH 2203'). A run of n digits may be a little shorter or longer."""
+    pattern = _shape_pattern(example)
+    if pattern is None:
+        return []  # a word or a bare number: its shape says nothing
+    found = [Found(m.group(0), m.start(), m.end()) for m in pattern.finditer(text)]
+    if not re.search(r"[a-z]", example):   # 'LH 2203': "lh2203" is the code, "or 4077" words
+        found = [f for f in found if not re.search(r"[a-z][ _./-]", f.value)]
+    return found
+
+
+@lru_cache(maxsize=1024)
+def _shape_pattern(example: str) -> re.Pattern | None:
     runs = re.findall(r"[A-Za-z]+|\d+|[ _./-]+", example)
     if not any(r.isdigit() for r in runs) or not any(r.isalpha() for r in runs):
-        return []  # a word or a bare number: its shape says nothing
+        return None
     parts = []
     for run in runs:
         if run.isalpha():
@@ -167,11 +178,7 @@ def shaped_like(example: str, text: str) -> list[Found]:
             parts.append(rf"\d{{{max(1, len(run) - 2)},{len(run) + 2}}}")
         else:
             parts.append(r"[ _./-]?")
-    pattern = rf"(?<![\w-])(?:{''.join(parts)})(?![\w-])"
-    found = [Found(m.group(0), m.start(), m.end()) for m in re.finditer(pattern, text)]
-    if not re.search(r"[a-z]", example):   # 'LH 2203': "lh2203" is the code, "or 4077" words
-        found = [f for f in found if not re.search(r"[a-z][ _./-]", f.value)]
-    return found
+    return re.compile(rf"(?<![\w-])(?:{''.join(parts)})(?![\w-])")
 
 
 def _unique(found: list[Found]) -> list[Found]:
