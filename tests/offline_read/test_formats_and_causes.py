@@ -65,3 +65,9 @@ def test_a_measured_field_reads_as_a_measurement():
     assert field_clause("wait_minutes", 12, False) == "a wait of 12 minutes"
     assert field_clause("free_seats", 3, False) == "3 free seats"
     assert field_clause("minutes", 5, False) == "5 minutes"
+
+
+def test_a_record_that_is_only_its_id_is_still_said():
+    from course_lib.offline.write.sentences import describe
+    assert describe([{"voucher_id": "V-77"}], "Which vouchers do I have?", False) == "Voucher V-77."
+    assert describe([{"voucher_id": "V-77"}], "我有哪些代金券？", True).endswith("V-77。")

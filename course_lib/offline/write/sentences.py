@@ -218,6 +218,8 @@ def describe_record(record: dict, question: str, zh: bool, writes: bool = False)
         named = f"{subject}（{record[ident]}）" if zh and ident and key != ident else \
             f"{subject} ({record[ident]})" if ident and key != ident else subject
         sentence = named + ("。" if zh else ".")
+    if not sentence and not long and subject:   # a record that is only its name or id
+        sentence = finish(subject, zh)
     for k, v in long.items():   # the document itself: what the user asked to read
         text, hidden = without_instructions(v)
         said = f"{label(k, zh)}：“{text}”" if zh else f'The {label(k)} reads: "{text}"'
