@@ -71,3 +71,18 @@ def test_a_record_that_is_only_its_id_is_still_said():
     from course_lib.offline.write.sentences import describe
     assert describe([{"voucher_id": "V-77"}], "Which vouchers do I have?", False) == "Voucher V-77."
     assert describe([{"voucher_id": "V-77"}], "我有哪些代金券？", True).endswith("V-77。")
+
+
+def test_where_a_thing_goes_is_not_part_of_the_thing():
+    from course_lib.offline.read.phrases import phrase
+    from course_lib.offline.read.text import concepts
+    packing = concepts("add to packing list Add one thing to the trip's packing list.")
+    assert phrase("Add sun cream and a hat to my packing list", (), packing) == "sun cream and a hat"
+    assert phrase("Add a charger for the camera to the packing list", (), packing) \
+        == "charger for the camera"   # only the last phrase says where it goes
+    assert phrase("把两双袜子加到行李清单", (), packing | concepts("行李清单")) == "两双袜子"
+
+
+def test_hyphenated_words_are_also_read_whole():
+    from course_lib.offline.read.text import concepts
+    assert {"todo", "email"} <= concepts("my to-do list and my e-mail")

@@ -131,10 +131,34 @@ def phrase(text: str, taken: list[tuple[int, int]] = (), intent: set[str] = froz
     # Only the first sentence or clause carries the phrase; later ones are extra requests.
     rest = re.split(r"(?<=[.!?。！？])\s+|[。！？!?]", rest.strip())[0]
     if T.has_cjk(rest):
-        rest = _strip_zh_command(_tidy(rest), intent)
+        rest = _strip_zh_destination(_strip_zh_command(_tidy(rest), intent), intent)
     else:
-        rest = _strip_command(POLITE.sub("", _tidy(rest)), intent)
+        rest = _strip_destination(_strip_command(POLITE.sub("", _tidy(rest)), intent), intent)
     return _tidy(_drop_empty_clauses(rest, intent))
+
+
+# "... on the grocery list", "... to my to-do list", "... 加到购物清单": where the thing goes
+# is the tool itself, not part of the thing.
+_PREPOSITION = re.compile(r"\s+(?:on|onto|to|into|in|for)\s+", re.I)
+_ZH_DESTINATION = re.compile(r"(?:加到|加进|加入|放到|放进|添加到|添到|记到|写到|存到|到)([\u4e00-\u9fff]{1,10})里?$")
+
+
+def _strip_destination(text: str, intent: set[str]) -> str:
+    last = None   # the last "on/to/in … " of the phrase: "buy a map for the trip | to my tasks"
+    for last in _PREPOSITION.finditer(text):
+        pass
+    if last is not None:
+        place = T.concepts(text[last.end():])
+        if place and place <= intent | {"list"}:
+            return text[:last.start()]
+    return text
+
+
+def _strip_zh_destination(text: str, intent: set[str]) -> str:
+    found = _ZH_DESTINATION.search(text)
+    if found and found.start() >= 1 and T.concepts(found.group(1)) & intent:
+        return text[:found.start()]
+    return text
 
 
 def _drop_empty_clauses(text: str, intent: set[str]) -> str:

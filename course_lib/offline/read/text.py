@@ -163,8 +163,13 @@ def stem(word: str) -> str:
     return w if w in CONCEPT_OF else lemma(w)
 
 
+HYPHENATED = re.compile(r"\b([a-z]+)-([a-z]+)\b")
+
+
 def _content_words(text: str) -> list[str]:
-    found = (w.strip("'") for w in re.findall(r"[a-z0-9$€£']+", text.lower()))
+    # "to-do" is also "todo", "e-mail" also "email": the parts alone can be stopwords.
+    text = HYPHENATED.sub(lambda m: f"{m.group(1)}{m.group(2)} {m.group(1)} {m.group(2)}", text.lower())
+    found = (w.strip("'") for w in re.findall(r"[a-z0-9$€£']+", text))
     return [NEGATIONS.get(w, w) for w in found if w and w not in STOPWORDS]
 
 

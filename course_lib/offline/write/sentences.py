@@ -91,6 +91,12 @@ COUNTED = re.compile(r"minutes?|hours?|days?|nights?|copies|seats?|people|person
 # "2 available copies". Anything else names a thing measured: "a delay of 50 minutes".
 DESCRIBING = re.compile(r"(?:able|ible|ing|ed|ful|less|ive)$|^(?:free|left|max|min|total|extra|"
                         r"new|old|open|spare|remaining|used|per)$")
+def _verb_form(word: str) -> bool:
+    """'held', 'spent', 'taken': a form of a verb (its lemma differs), not a thing measured."""
+    from ..read.lexicon import lemma
+    return lemma(word) != word and not word.endswith("s")
+
+
 PLACE_KEYS = re.compile(r"location|place|venue|room|address|where")
 TIME_VALUE = re.compile(r"\d{1,2}:\d{2}")
 
@@ -112,6 +118,8 @@ def field_clause(key: str, value: Any, zh: bool) -> str:
         *thing, unit = words.split()
         if zh and thing:   # delay_minutes: 延误50分钟
             return f"{label('_'.join(thing), zh)}{value_text(value)}{label(unit, zh)}"
+        if thing and _verb_form(thing[-1]):   # held_days: "held 3 days"
+            return f"{' '.join(thing)} {value_text(value)} {unit}"
         if thing and not DESCRIBING.search(thing[0]):   # "a delay of 50 minutes"
             return f"a {' '.join(thing)} of {value_text(value)} {unit}"
         return f"{value_text(value)}{name}" if zh else f"{value_text(value)} {name}"
