@@ -33,3 +33,15 @@ def test_the_measure_word_is_the_unit_of_a_count():
     unit = {"type": "string"}
     assert [f.value for f in find("unit", unit, "三瓶矿泉水")] == ["瓶"]
     assert [f.value for f in find("unit", unit, "称两公斤排骨")] == ["kilogram"]  # a unit pint knows
+
+
+def test_yi_ge_is_the_article_a_not_the_number_one():
+    assert values("帮我订一个网球场") == [] and values("来一个苹果") == []
+    assert values("三个苹果") == [3.0] and values("一盒牛奶") == [1.0]
+
+
+def test_an_hour_field_takes_the_hour_of_a_time_of_day():
+    hour = {"type": "integer"}
+    assert [f.value for f in find("hour", hour, "明天晚上7点订场地", (2026, 12, 1))] == [19]
+    assert [f.value for f in find("start_hour", hour, "from 9:30 am", (2026, 12, 1))] == [9]
+    assert [f.value for f in find("hours", hour, "for 3 hours", (2026, 12, 1))] == [3]

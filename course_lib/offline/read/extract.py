@@ -390,6 +390,11 @@ def _read_number(name, prop, text, today):
     durations = [f for f in _read_duration(text, unit) if _within(prop, f.value)] if unit else []
     if durations:
         return durations
+    if re.search(r"(?:^|_)(?:hour|start_hour)(?:$|_)", name) and not name.endswith("hours"):
+        from . import dates   # "hour": the hour of a time of day ("7 pm", 晚上7点 → 19)
+        hours = [Found(t.time.hour, t.start, t.end) for t in dates.find_times(text)]
+        if hours:
+            return hours
     quantities = units.find_quantities(text) if re.search(r"\b(value|quantity|amount|distance|"
                                                           r"weight|length|temperature)\b",
                                                           name.replace("_", " ")) else []

@@ -179,6 +179,8 @@ def _counted_after(text: str, start: int, end: int) -> bool:
     if not (_CN_COUNTED.match(text[end:]) or measure):
         return False
     word = text[start:measure.end] if measure else ""
+    if word == "一个":
+        return False   # the generic measure word: 一个 is "a", as in 订一个网球场 "book a court"
     senses = dictionary().get(word) if text[start:end] == "一" and word else None
     if not senses:
         return True
