@@ -34,7 +34,7 @@ class OfflineModel:
 
     def handle(self, request: Any) -> Outcome:
         try:
-            check_request(request, model_names())
+            prompt_tokens = check_request(request, model_names())
             model = behaviour(request["model"])
             failure = model.fail_before_answer(request, self.state) \
                 if hasattr(model, "fail_before_answer") else None
@@ -43,9 +43,9 @@ class OfflineModel:
                                headers=getattr(failure, "headers", None))
             reply = model.respond(read(request))
             if request.get("stream"):  # built now: a stream is never cut half-way by an error
-                return Outcome(200, stream=iter(list(wire.chunks(request, reply))),
+                return Outcome(200, stream=iter(list(wire.chunks(request, reply, prompt_tokens))),
                                delay=model.latency)
-            return Outcome(200, wire.completion(request, reply), delay=model.latency)
+            return Outcome(200, wire.completion(request, reply, prompt_tokens), delay=model.latency)
         except ProtocolError as e:
             return Outcome(e.status, e.body())
         except Exception:  # a bug in the simulator: say so the way a real API does

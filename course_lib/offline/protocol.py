@@ -70,8 +70,9 @@ def body_too_large(limit: int = MAX_BODY_BYTES, size: int | None = None) -> Prot
                          code="request_too_large", status=413)
 
 
-def check_request(request: Any, known_models: list[str]) -> None:
-    """Raise ProtocolError for a request a real Chat Completions API would reject."""
+def check_request(request: Any, known_models: list[str]) -> int:
+    """Raise ProtocolError for a request a real Chat Completions API would reject; for one it
+    accepts, return its prompt tokens (counted once, for the context check and for usage)."""
     if not isinstance(request, dict):
         raise ProtocolError(f"Invalid type for 'request body': expected an object, but got "
                             f"{type_name(request)} instead. The request body must be a JSON "
@@ -104,7 +105,7 @@ def check_request(request: Any, known_models: list[str]) -> None:
                             code="model_not_found", status=404)
     _check_messages(messages)
     _check_tools(request)
-    _check_context_length(request)
+    return _check_context_length(request)
 
 
 # ---------------------------------------------------------------- types
@@ -480,11 +481,11 @@ def _tokens_of(value: Any) -> int:
     return count_tokens(json.dumps(value, ensure_ascii=False))
 
 
-def _check_context_length(request: dict, window: int = CONTEXT_WINDOW) -> None:
+def _check_context_length(request: dict, window: int = CONTEXT_WINDOW) -> int:
     prompt = prompt_tokens(request)
     completion = request.get("max_completion_tokens") or request.get("max_tokens") or 0
     if prompt + completion <= window:
-        return
+        return prompt
     asked = (f"you requested {prompt + completion} tokens ({prompt} in the messages, "
              f"{completion} in the completion)" if completion
              else f"your messages resulted in {prompt} tokens")

@@ -26,6 +26,7 @@ LATIN_MARKERS = {
     "pt": "o os as é um uma para com como porquê eu você está são meu minha não",
     "it": "il lo gli è un una per con come perché io lei sono mio mia non che",
 }
+LATIN_MARKER_SETS = {lang: frozenset(words.split()) for lang, words in LATIN_MARKERS.items()}
 EN_MARKERS = set("the a an is are what which how why where when who do does can could i you my "
                  "your to of in on for with and".split())
 
@@ -48,8 +49,8 @@ def written_in(text: str) -> str:
     if not words:
         return "en"
     english = sum(w in EN_MARKERS for w in words)
-    scores = {lang: sum(w in set(markers.split()) for w in words)
-              for lang, markers in LATIN_MARKERS.items()}
+    scores = {lang: sum(w in markers for w in words)
+              for lang, markers in LATIN_MARKER_SETS.items()}
     lang, score = max(scores.items(), key=lambda kv: kv[1])
     return lang if score >= 2 and score > english else "en"
 

@@ -13,6 +13,7 @@ from typing import Iterator
 
 from ..reply import Reply
 from ..read.text import count_tokens
+from ..protocol import prompt_tokens as count_prompt_tokens
 
 CREATED = 1_791_763_200  # 2026-10-12 00:00 UTC: the course's fixed "today"
 
@@ -24,11 +25,10 @@ def digest(request: dict) -> str:
                                      default=str).encode()).hexdigest()
 
 
-def usage_of(request: dict, reply: Reply) -> dict:
-    prompt = sum(count_tokens(json.dumps(m.get("content") or "", ensure_ascii=False)) + 4
-                 + count_tokens(json.dumps(m.get("tool_calls") or "", ensure_ascii=False))
-                 for m in request["messages"])
-    prompt += count_tokens(json.dumps(request.get("tools") or [], ensure_ascii=False))
+def usage_of(request: dict, reply: Reply, prompt: int | None = None) -> dict:
+    """Token usage; `prompt` is the count the request check already made (else counted here)."""
+    if prompt is None:
+        prompt = count_prompt_tokens(request)
     completion = count_tokens(reply.content or "") + sum(
         count_tokens(c.name) + count_tokens(c.raw) + 3 for c in reply.calls)
     completion = max(completion, 1)
@@ -36,7 +36,7 @@ def usage_of(request: dict, reply: Reply) -> dict:
             "total_tokens": prompt + completion}
 
 
-def completion(request: dict, reply: Reply) -> dict:
+def completion(request: dict, reply: Reply, prompt_tokens: int | None = None) -> dict:
     key = digest(request)
     message: dict = {"role": "assistant", "content": reply.content, "refusal": None}
     if reply.calls:
@@ -49,13 +49,13 @@ def completion(request: dict, reply: Reply) -> dict:
         "model": request["model"], "system_fingerprint": "offline-sim",
         "choices": [{"index": 0, "message": message, "logprobs": None,
                      "finish_reason": "tool_calls" if reply.calls else "stop"}],
-        "usage": usage_of(request, reply),
+        "usage": usage_of(request, reply, prompt_tokens),
     }
 
 
-def chunks(request: dict, reply: Reply) -> Iterator[dict]:
+def chunks(request: dict, reply: Reply, prompt_tokens: int | None = None) -> Iterator[dict]:
     """The same completion as a stream: role, content pieces, tool-call deltas, finish."""
-    full = completion(request, reply)
+    full = completion(request, reply, prompt_tokens)
     base = {"id": full["id"], "object": "chat.completion.chunk", "created": CREATED,
             "model": request["model"], "system_fingerprint": "offline-sim"}
 
