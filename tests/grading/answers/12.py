@@ -95,3 +95,44 @@ RIGHT = [
     {"notebook": NOTEBOOK, "cell_id": "ex12-07", "source": REPLAN_HEAD + _replan_body(True)
      + REPLAN_TAIL, "why": "the reference logic, without the closing instruction line"},
 ]
+
+# Exercise 3: the cell is only the prompt; the checks judge what it makes the model do.
+PROMPT_HEAD = "### BEGIN SOLUTION\n"
+PROMPT_TAIL = "### END SOLUTION\n"
+
+
+def _prompt_cell(text: str) -> str:
+    return PROMPT_HEAD + f"MY_REACT_PROMPT = {text!r}\n" + PROMPT_TAIL
+
+
+WRONG += [
+    {"notebook": NOTEBOOK, "cell_id": "ex12-11", "source": _prompt_cell(
+        "You are a careful support agent for an online shop. Think carefully before you use a "
+        "tool, and answer only from tool results."),
+     "why": "asks for silent thinking: no thought is sent with the calls"},
+    {"notebook": NOTEBOOK, "cell_id": "ex12-11", "source": _prompt_cell(
+        "You are a support agent. ReAct is a prompting pattern in which the agent writes a "
+        "short thought before each tool call."),
+     "why": "describes ReAct instead of asking for it"},
+    {"notebook": NOTEBOOK, "cell_id": "ex12-11", "source": _prompt_cell(
+        "You are a support agent. Call the tools you need; in your final answer, explain "
+        "your reasoning."),
+     "why": "asks for the reasoning in the final answer only, not with each call"},
+    {"notebook": NOTEBOOK, "cell_id": "ex12-11", "source": _prompt_cell(
+        "你是网店的客服，请认真思考后再调用工具。"),
+     "why": "Chinese, silent thinking again ('think carefully, then call')"},
+]
+
+RIGHT += [
+    {"notebook": NOTEBOOK, "cell_id": "ex12-11", "source": _prompt_cell(
+        "You are a support agent. Never call a tool without first saying, in one sentence, "
+        "what you suspect and why that tool will tell you."),
+     "why": "a double negation: never call without saying why"},
+    {"notebook": NOTEBOOK, "cell_id": "ex12-11", "source": _prompt_cell(
+        "你是网店的客服。每次调用工具之前，先用一句话说明你怀疑什么、要查什么。只根据工具结果回答。"),
+     "why": "the instruction in Chinese"},
+    {"notebook": NOTEBOOK, "cell_id": "ex12-11", "source": _prompt_cell(
+        "Support agent for the shop.\nUse this format for every step:\n"
+        "Thought: what you suspect and what you will check\nAction: the tool call"),
+     "why": "a Thought/Action format template instead of a sentence"},
+]
