@@ -33,7 +33,7 @@ OTHERS = re.compile(r"\b(?:other|others|rest|remaining)\b|其他|其它|其余|�
 
 def injected_instructions(text: str) -> list[str]:
     """Sentences in a tool result that speak to the assistant, however phrased (read/instructions.py)."""
-    return [i.text for i in instructions_in(text)]
+    return [i.text for i in instructions_in(text) if i.text]
 
 
 @register

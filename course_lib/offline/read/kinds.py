@@ -85,6 +85,8 @@ def _kind_cached(name: str, ptype: str, fmt: str, description: str, has_enum: bo
             if kind == "name" and _has(r"to", name_words) and not re.search(
                     r"person|recipient|contact|name|who|email", desc):
                 continue   # a bare 'to' is a role, not a person
+            if kind in ("email", "phone", "url") and re.search(r" ids? $", name_words):
+                return "id"   # email_id names one email, not an address
             return kind
     if re.search(r"iso 4217|currency code|currency", desc):
         return "currency"
