@@ -21,7 +21,7 @@ from typing import Any
 
 from ..read import text as T
 from ..read.conversation import Conversation, PastCall, ToolSpec
-from ..read.kinds import kind_of
+from ..read.kinds import kind_of, role_of
 from ..read.results import items_of
 from ..reply import Call
 from .arguments import MissingArgument, fill_arguments, intent_concepts
@@ -53,13 +53,35 @@ def changed_call(convo: Conversation, tool: ToolSpec | None) -> Call | None:
         return None
     old = dict(previous[-1].arguments)
     new = dict(old)
-    for name, prop in tool.properties.items():
-        value = _new_value(name, prop, convo, old.get(name))
+    values = {name: _new_value(name, prop, convo, old.get(name)) for name, prop in tool.properties.items()}
+    values = _one_role_each(values, tool, convo.question)
+    for name, value in values.items():
         if value is not None:
             new[name] = value
     if new == old:
         return None
     return Call(tool.name, new)
+
+
+# Words that put the value after them on one side of a pair (from/to, origin/destination).
+TO_SIDE = re.compile(r"\b(?:to|into|in|as)\b|换成|换算成|兑换成|改成|改为|飞往|去", re.I)
+FROM_SIDE = re.compile(r"\b(?:from|out of)\b|从|由|自", re.I)
+
+
+def _one_role_each(values: dict[str, Any], tool: ToolSpec, question: str) -> dict[str, Any]:
+    """One new value changes one side of a pair: "那换成英镑呢" after EUR→CNY asks for
+    EUR→GBP, not GBP→GBP. The side is the one the message's words point to ("from",
+    "从" → the source); with no such word a follow-up names what it wants next (the target)."""
+    sides = {n: role_of(n, tool.properties.get(n)) for n, v in values.items() if v is not None}
+    for value in {str(v) for v in values.values() if v is not None}:
+        both = [n for n, role in sides.items() if str(values[n]) == value and role]
+        if len({sides[n] for n in both}) < 2:
+            continue
+        keep = "source" if FROM_SIDE.search(question) and not TO_SIDE.search(question) else "target"
+        for n in both:
+            if sides[n] != keep:
+                values[n] = None
+    return values
 
 
 def _new_value(name: str, prop: dict, convo: Conversation, old: Any) -> Any:
@@ -123,10 +145,21 @@ def answered_before(convo: Conversation) -> list[PastCall]:
     if not (T.back_reference(convo.question) or ELLIPTICAL.search(convo.question)):
         return []
     wanted = T.concepts(convo.question)
+    asks_time = "time" in wanted or bool(WHEN.search(convo.question))
     found = []
     for call in reversed([c for c in convo.history if c.ok and isinstance(c.result, dict)]):
         keys = " ".join(k.replace("_", " ") for k in call.result)
-        if wanted & T.concepts(keys) - {"status", "id"}:
+        # "几点到？": a question about a time, and the last result holds times
+        if wanted & T.concepts(keys) - {"status", "id"} or asks_time and _holds_times(call.result):
             found.append(call)
             break
     return found
+
+
+WHEN = re.compile(r"\bwhen\b|\bwhat time\b|什么时候|几点|何时", re.I)
+CLOCK = re.compile(r"(?:^|[T ])\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?$", re.I)
+
+
+def _holds_times(result: dict) -> bool:
+    """Does a record carry a time of day (a departure, an arrival, a start)?"""
+    return any(isinstance(v, str) and CLOCK.search(v.strip()) for v in result.values())

@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..read import text as T
+from ..read.comparatives import compared_quantity
 from ..read.conversation import Conversation, PastCall, ToolSpec, text_of
 from ..read.extract import candidates
 from ..read.kinds import kind_of
@@ -30,6 +31,8 @@ from .system_rules import broken_rule, refusal
 from .arguments import MissingArgument, fill_arguments, grounded, intent_concepts
 from . import history
 from .references import pick_item, value_for
+from .lookups import broader_query, search_text
+from .several import each_option
 from .relevance import THRESHOLD, pick_tools, rank_tools
 
 FOLLOW_UP_FIT = 1.0  # a follow-up must fit the question clearly (or be chained by name)
@@ -96,7 +99,7 @@ class Competent:
         searched = {c.name for c in convo.calls if c.ok and convo.tool(c.name)
                     and not grounded(convo.tool(c.name)) and not convo.tool(c.name).writes}
         earlier = self.from_earlier_turns(convo)
-        wanted = self.repairs(convo) + earlier \
+        wanted = self.repairs(convo) + self.broader_searches(convo) + earlier \
             + ([] if earlier else [c for c in self.planned(convo) if c.name not in searched]) \
             + self.follow_ups(convo)
         out, keys = [], set()
@@ -106,10 +109,28 @@ class Competent:
                 keys.add(call.key())
         return out
 
+    def broader_searches(self, convo: Conversation) -> list[Call]:
+        """A search that came back empty is tried once more with one specific word: the
+        first query, made from the whole question, may have asked for too much."""
+        out = []
+        for call in convo.calls:
+            tool = convo.tool(call.name)
+            if not (call.ok and _is_search(tool) and items_of(call.result) == []
+                    and isinstance(call.arguments, dict)) or \
+                    sum(c.name == call.name for c in convo.calls) > 1:
+                continue
+            [field] = tool.required[:1]
+            old = call.arguments.get(field)
+            query = broader_query(old, convo.question, tool) if isinstance(old, str) else None
+            if query:
+                out.append(Call(call.name, {**call.arguments, field: query}))
+        return out
+
     def from_earlier_turns(self, convo: Conversation) -> list[Call]:
         """A follow-up read against earlier turns: the previous call with one thing changed,
-        or a call on an item of an earlier list (decide/history.py)."""
-        if convo.calls or not convo.history:
+        or a call on an item of an earlier list (decide/history.py). Read from the earlier
+        turns alone, so it stays the same after it was made: this turn's plan, not a new one."""
+        if not convo.history:
             return []
         fits = {f.tool.name: f.score for f in rank_tools(self.request_text(convo), convo.tools)}
         picked = history.item_call(convo, convo.tools, fits)
@@ -128,7 +149,8 @@ class Competent:
         (see follow_ups). Otherwise there is nothing to call, and the answer asks.
         """
         text = self.request_text(convo)
-        picks = pick_tools(text, convo.tools) or self._carried_intent(convo)
+        picks = pick_tools(text, convo.tools) or self._carried_intent(convo) or \
+            self._compared(convo)
         calls = self._calls_for(picks, convo)
         if not calls and any(self._in_repair(convo, f.tool.name) for f in picks):
             return []   # the tool the question needs is being repaired: nothing else to plan
@@ -187,8 +209,12 @@ class Competent:
                        and t.name not in called and _mentions_noun(t, noun)]
             fits = {f.tool.name: f.score for f in rank_tools(self.request_text(convo), finders)}
             for finder in sorted(finders, key=lambda t: -fits.get(t.name, 0)):
+                # search for the thing, not for what will be done with it ("borrow"); a
+                # name ("Text Tom") is read with its verb, so only a query loses it
+                source = replace(convo, question=search_text(convo.question, fit.tool, finder)) \
+                    if _is_search(finder) else convo
                 try:
-                    return [Call(finder.name, a) for a in self.arguments_for(finder, convo)][:1]
+                    return [Call(finder.name, a) for a in self.arguments_for(finder, source)][:1]
                 except MissingArgument:
                     continue
         return []
@@ -213,6 +239,15 @@ class Competent:
         pointed = re.sub(r"^(?:that|this|the same|said|its?)\s+|s$", "", reference.lower())
         return [c for c in calls if c.arguments != {} and not _leaves_open(convo.tool(c.name), c,
                                                                             pointed)]
+
+    def _compared(self, convo: Conversation) -> list:
+        """"Which is later right now, Mumbai or Kathmandu?" compares a quantity it doesn't
+        name (a time): the tools that give that quantity fit."""
+        quantity = compared_quantity(convo.question)
+        fits = pick_tools(f"{self.request_text(convo)} {quantity}", convo.tools) if quantity else []
+        for fit in fits:
+            fit.clause = None   # the arguments are read from the question as it was asked
+        return fits
 
     def _carried_intent(self, convo: Conversation) -> list:
         """A follow-up like "And A-1021?" names a new thing but no intent: the intent is the
@@ -248,7 +283,8 @@ class Competent:
             # A search made after lookups searches for what they found, too:
             # "paid_not_shipped", "in_stock False" lead to the delay-compensation policy.
             text += "\n" + observation_terms(convo.calls)
-        return fill_arguments(tool, text, convo.today, fallback=self.remembered(convo))
+        sets = fill_arguments(tool, text, convo.today, fallback=self.remembered(convo))
+        return each_option(tool, sets, convo.question)   # "checking and savings": one call each
 
     def remembered(self, convo: Conversation) -> str:
         """What earlier turns said, for the arguments this message leaves open ("it"): facts
@@ -280,7 +316,7 @@ class Competent:
             # "use after search_x" in its description, or it reads one of the things a called
             # tool lists (read_note after search_notes: its note_id is what that returned)
             by_noun = not tool.writes and any(   # it reads an item another tool listed
-                items_of(c.result) and _mentions_noun(ToolSpec(c.name, "", {}), _noun_of(tool))
+                items_of(c.result) and _mentions_noun(_lister(convo, c.name), _noun_of(tool))
                 for c in ok)
             if by_noun and (QUESTION_LIST.search(convo.question) or _answered(convo, ok)):
                 by_noun = False   # "show me my emails": the list itself is the answer
@@ -314,6 +350,14 @@ class Competent:
             for call in reversed(ok):
                 source = call.result
                 listed = items_of(source)
+                if listed and _names_of(name, tool.properties.get(name, {}), listed):
+                    # a bare list of paths or codes: the item the user named is the value
+                    lister = convo.tool(call.name)
+                    ignore = intent_concepts(tool) | (intent_concepts(lister) if lister else set())
+                    value = pick_item(convo.question, listed, ignore)
+                    if value is None:
+                        return None   # nothing in the request names one: the list answers
+                    break
                 if listed and isinstance(listed[0], dict) and value_for(name, listed[0]) is not None:
                     lister = convo.tool(call.name)
                     ignore = intent_concepts(tool) | (intent_concepts(lister) if lister else set())
@@ -329,8 +373,8 @@ class Competent:
             if value is not None:
                 args[name] = value
         # Results must supply what identifies the thing (an id); the question the rest.
-        return args if any(kind_of(n, tool.properties.get(n, {})) in ("id", "index") or
-                           n.endswith("id") for n in args) else None
+        return args if any(is_identifier(n, tool.properties.get(n, {})) or n.endswith("id")
+                           for n in args) else None
 
     # ------------------------------------------------------------ repairing failed calls
 
@@ -577,6 +621,21 @@ def _leaves_open(tool: ToolSpec | None, call: Call, noun: str) -> bool:
         return False
     return any(is_identifier(n, p) and n not in call.arguments and noun in n.lower()
                for n, p in tool.properties.items())
+
+
+def _names_of(name: str, prop: dict, listed: list) -> bool:
+    """Is a result's list made of the very values an identifier argument takes: bare
+    strings ("reports/q3.txt", "B-12") rather than records that hold them?"""
+    return is_identifier(name, prop) and all(
+        isinstance(i, str) and i and len(i) <= 200 and "\n" not in i for i in listed)
+
+
+def _lister(convo: Conversation, name: str) -> ToolSpec:
+    """A tool that listed things, by what it says it returns ("returns entry ids and
+    titles"), not only by its name."""
+    tool = convo.tool(name)
+    said = re.search(r"\breturns?\b[^.;]*", tool.description, re.I) if tool else None
+    return ToolSpec(name, said.group(0) if said else "", {})
 
 
 def _noun_of(tool: ToolSpec) -> str:

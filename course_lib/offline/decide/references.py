@@ -26,13 +26,16 @@ def ordinal(question: str) -> int | None:
     """The position the user points at (0-based; -1 is the last), if any."""
     lowered = question.lower()
     m = re.search(r"\b(first|1st|top|second|2nd|third|3rd|fourth|4th|fifth|5th|last|latest|"
-                  r"newest|most recent)\b(?:\s+(?:one|item|result|entry|of them|\w+))?", lowered)
+                  r"newest|most recent)\b(?!\s+(?:day|night|week|month|year|time|quarter)s?\b)"
+                  r"(?:\s+(?:one|item|result|entry|of them|\w+))?", lowered)
     if m:
         return ORDINALS_EN[m.group(1)]
     m = re.search(r"\b(?:number|no\.?|#)\s*(\d{1,2})\b", lowered)
     if m and not re.search(r"\b(task|id|order)\s*#?\s*\d", lowered):
         return int(m.group(1)) - 1
-    m = re.search(r"第\s*([一二三四五六七八九十\d]+)\s*(?:个|条|封|项|本|份|篇|件)?", question)
+    # "第二天", "第三周": a position in time (the second day of a trip), not in a list
+    m = re.search(r"第\s*([一二三四五六七八九十\d]++)\s*(?!天|日|周|星期|年|月|次|晚|夜|季|期|小时|分钟)"
+                  r"(?:个|条|封|项|本|份|篇|件)?", question)
     if m:
         token = m.group(1)
         return int(token) - 1 if token.isdigit() else ZH_DIGITS.index(token[-1]) if len(token) == 1 \
@@ -52,6 +55,23 @@ def item_text(item: Any) -> str:
     return " ".join(str(v) for v in item.values() if isinstance(v, str) and len(v) < 200)
 
 
+def _names(item: Any) -> list[str]:
+    """What an item is called, each on its own: its title, its name (not its author)."""
+    if not isinstance(item, dict):
+        return [str(item)]
+    return [str(item[k]) for k in item if k.lower() in ("title", "name", "subject", "label",
+                                                          "filename", "path") and item[k]]
+
+
+def _written_whole(name: str, question: str) -> bool:
+    """Is the name in the question as a whole ("Dune" in "Is Dune in?", not in "Dunes")?"""
+    if len(name) < 2 or len(name) < 3 and not T.has_cjk(name):
+        return False
+    if T.has_cjk(name):
+        return name in question
+    return re.search(rf"(?<!\w){re.escape(name.lower())}(?!\w)", question.lower()) is not None
+
+
 def _similarity(question: str, item: Any, ignore: set[str]) -> float:
     """How well the question describes the item: shared concepts (bilingual) and fuzzy
     string similarity of the names, 0..1."""
@@ -63,7 +83,7 @@ def _similarity(question: str, item: Any, ignore: set[str]) -> float:
     fuzzy = fuzz.token_set_ratio(question.lower(), name.lower()) / 100 if not T.has_cjk(question) \
         else fuzz.partial_ratio(question, name) / 100
     # A name written out whole in the request ("Dune", not "Dune Messiah") is the one meant.
-    whole = 0.3 if len(name) >= 3 and name.lower() in question.lower() else 0.0
+    whole = 0.3 if any(_written_whole(n, question) for n in _names(item) or [name]) else 0.0
     return max(shared, fuzzy * 0.9 if fuzzy >= 0.6 else 0.0) + whole
 
 

@@ -50,6 +50,18 @@ def direction(question: str) -> tuple[str | None, str, str]:
     return None, "", ""
 
 
+# The quantity a hint stands for, as a word a tool's description would use.
+QUANTITY = {"temp": "temperature", "price": "price", "size": "size", "duration": "duration",
+            "weight": "weight", "time": "time", "speed": "speed", "distance": "distance"}
+
+
+def compared_quantity(question: str) -> str:
+    """What a comparison compares when the question doesn't say: "Which is later, A or B?"
+    compares times, "哪个更便宜" prices. "" if it is no comparison or the word is vague."""
+    way, _, hint = direction(question)
+    return QUANTITY.get(hint, "") if way else ""
+
+
 def superlative(question: str) -> tuple[str | None, str]:
     """Like `direction`, but only for "the cheapest/earliest ..." ("最…"): picking one of many."""
     lowered = question.lower()

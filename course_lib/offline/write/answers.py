@@ -51,7 +51,8 @@ def compose(convo: Conversation) -> str:
             covered |= {id(c) for c in used}
     seen = set()
     for c in ok_calls:
-        if id(c) in covered or _led_to_follow_up(c, convo) or c.content in seen:
+        if id(c) in covered or _led_to_follow_up(c, convo) or c.content in seen or \
+                _retried(c, convo):
             continue
         seen.add(c.content)
         tool = convo.tool(c.name)
@@ -101,6 +102,12 @@ def _led_to_follow_up(call: PastCall, convo: Conversation) -> bool:
     return any(c.ok and c.arguments and any(str(v) in (call.content or "") for v in c.arguments.values()
                                             if isinstance(v, (str, int)) and len(str(v)) > 1)
                for c in later)
+
+
+def _retried(call: PastCall, convo: Conversation) -> bool:
+    """A search that found nothing and was then tried again: the later one answers."""
+    later = convo.calls[convo.calls.index(call) + 1:]
+    return items_of(call.result) == [] and any(c.ok and c.name == call.name for c in later)
 
 
 def _refused(call: PastCall) -> bool:

@@ -23,8 +23,8 @@ from .sentences import field_clause, finish, join_clauses, subject_of, value_tex
 OUTPUT_KEYS = ("converted", "result", "converted_amount", "target_amount", "output", "value_out",
                "to_amount", "total", "answer")
 CAUSE_KEYS = re.compile(r"reason|cause|why|because|explanation|note|delay|problem|issue", re.I)
-TOTAL_WORDS = re.compile(r"\b(total|sum|altogether|in all|combined|overall|add up|spen[dt])\b|"
-                         r"一共|总共|合计|总计|总额|加起来|花了", re.I)
+TOTAL_WORDS = re.compile(r"\b(total|sum|altogether|together|in all|combined|overall|add up|"
+                         r"spen[dt])\b|一共|总共|合计|总计|总额|加起来|加在一起|花了", re.I)
 COUNT_WORDS = re.compile(r"\bhow many\b|\bnumber of\b|\bcount\b|多少(?:个|条|封|项|本|件|次)|几(?:个|条|封|项|本|件|次)", re.I)
 POLAR = re.compile(r"^\s*(is|are|was|were|does|do|did|can|could|has|have|will|would|should|"
                    r"am)\b|[吗嘛][？?]?\s*$|是否|有没有|能不能|可不可以|是不是", re.I)
@@ -207,10 +207,10 @@ def total(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list] | 
             text = f"The total is {value_text(value)}{cur} ({len(chosen)} " \
                 f"{'item' if len(chosen) == 1 else 'items'}" + (f" for {which}" if which else "") + ")"
         return finish(text, zh), [call]
-    return _sum_of_records(calls, zh)
+    return _sum_of_records(calls, zh, question)
 
 
-def _sum_of_records(calls: list[PastCall], zh: bool) -> tuple[str, list] | None:
+def _sum_of_records(calls: list[PastCall], zh: bool, question: str = "") -> tuple[str, list] | None:
     """'My two accounts together': one record per call, the same amount field in each."""
     records = [(c, c.result) for c in calls if isinstance(c.result, dict) and items_of(c.result) is None]
     by_tool: dict[str, list] = {}
@@ -228,7 +228,8 @@ def _sum_of_records(calls: list[PastCall], zh: bool) -> tuple[str, list] | None:
             continue   # different currencies do not add up without a conversion
         value = round(sum(r[amount] for _, r in group), 2)
         cur = f" {currencies.pop()}" if None not in currencies else ""
-        parts = [f"{_name_of(r, zh)} {value_text(r[amount])}".strip() for _, r in group]
+        parts = [f"{_name_of(r, zh, c.arguments, question)} {value_text(r[amount])}".strip()
+                 for c, r in group]
         if zh:
             text = f"合计 {value_text(value)}{cur}（" + " + ".join(parts) + "）"
         else:
@@ -237,11 +238,29 @@ def _sum_of_records(calls: list[PastCall], zh: bool) -> tuple[str, list] | None:
     return None
 
 
-def _name_of(record: dict, zh: bool) -> str:
-    """What a record is called: its subject, else its first short text ("checking")."""
-    return subject_of(record, zh)[0] or next(
-        (value_text(v, zh) for k, v in record.items()
-         if isinstance(v, str) and len(v) <= 30 and k != "currency"), "")
+def _name_of(record: dict, zh: bool, asked: dict | None = None, question: str = "") -> str:
+    """What a record is called: its subject, else its first short text ("checking").
+    In a Chinese answer, a tool's English word that the user asked for in Chinese is said
+    in the user's own word ("checking" asked as 活期 is 活期)."""
+    name = subject_of(record, zh)[0]
+    if name:
+        return name
+    for key, value in record.items():
+        if isinstance(value, str) and len(value) <= 30 and key != "currency":
+            if zh and value.isascii() and value in (asked or {}).values():
+                return users_word(value, question) or value
+            return value_text(value, zh)
+    return ""
+
+
+def users_word(value: str, question: str) -> str | None:
+    """The one word of a Chinese question that means `value` (储蓄 for "savings"), if any."""
+    if not T.has_cjk(question):
+        return None
+    from ..read.zh import cut
+    meant = T.concepts(value.replace("_", " "))
+    words = [w for w in dict.fromkeys(cut(question)) if T.has_cjk(w) and T.concepts(w) & meant]
+    return words[0] if len(words) == 1 else None
 
 
 def _matching(items: list[dict], question: str) -> list[dict]:
