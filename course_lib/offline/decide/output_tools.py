@@ -102,7 +102,8 @@ ANSWER_FIELDS = re.compile(r"^(answer|response|reply|summary|text|message|explan
 
 def fill_output(schema: dict, convo: Conversation, model: Any = None) -> Any:
     """The output schema filled from the tool results first (a field named like a key of a
-    result takes its value), then from the question and the results' text."""
+    result takes its value; a list of objects one entry per record), then from the question
+    and the results' text."""
     from ..write.structured import fill_schema
 
     ok = [c for c in convo.calls if c.ok]
@@ -125,6 +126,10 @@ def fill_output(schema: dict, convo: Conversation, model: Any = None) -> Any:
             return fill(_resolve(branch, schema), name)
         if node.get("type") == "object" or "properties" in node:
             return {k: fill(v, k) for k, v in (node.get("properties") or {}).items()}
+        if node.get("type") == "array" and ok:
+            listed = records_as_items(_resolve(node.get("items") or {}, schema), ok, schema)
+            if listed:
+                return listed
         found = _from_results(name, node, ok, focus)
         if found is not _MISSING:
             return found
@@ -137,6 +142,33 @@ def fill_output(schema: dict, convo: Conversation, model: Any = None) -> Any:
 
 
 _MISSING = object()
+
+
+def records_as_items(item: dict, ok: list[PastCall], root: dict) -> list[dict]:
+    """A list of objects filled from the results, one item per record whose keys give the
+    item's fields: two weather look-ups make two entries, a search's list one per hit."""
+    from ..read.records import empty_value
+    from ..read.results import items_of
+    props = {k: _resolve(v, root) for k, v in (item.get("properties") or {}).items()}
+    required = item.get("required") or list(props)
+    if not props or any(p.get("type") in ("object", "array") for p in props.values()):
+        return []
+    records = []
+    for call in ok:
+        listed = [r for r in items_of(call.result) or [] if isinstance(r, dict)]
+        outcome = outcome_of(call)
+        records += listed if len(listed) >= 2 else [outcome] if isinstance(outcome, dict) else []
+    out = []
+    for record in records:
+        entry = {}
+        for key, prop in props.items():
+            value = _find(record, {key, key.lower(), key.rstrip("s"), key + "s"})
+            if value is not _MISSING and _fits(value, prop):
+                entry[key] = _coerce(value, prop)
+        if sum(k in entry for k in required) * 2 >= len(required) and entry:
+            out.append({k: entry[k] if k in entry else empty_value(p)
+                        for k, p in props.items() if k in entry or k in required})
+    return out
 
 
 def _resolve(node: dict, root: dict) -> dict:

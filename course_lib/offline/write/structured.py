@@ -6,7 +6,8 @@ Three ways to ask a model for data, and how reliable each is, reproduced on purp
   and a code fence, as chat models often do, so `json.loads` fails;
 - JSON mode (`response_format={"type": "json_object"}`) guarantees valid JSON, not your
   field names: the offline model writes the keys in camelCase;
-- structured output (`json_schema`) and tool arguments follow the schema exactly.
+- structured output (`json_schema`) and tool arguments follow the schema exactly; the
+  values are extracted schema first (read/records.py: nested objects, lists, enums).
 
 Other modules register fillers for special schemas (a plan, a routing decision...)
 with `register_schema_filler`.
@@ -19,9 +20,8 @@ import re
 from typing import Any, Callable
 
 from ..read import text as T
-from ..read.extract import _enum_choice, _short_phrase, candidates
-from ..read.filling import empty_value, fill_object
-from ..read.kinds import unwrap
+from ..read.extract import _enum_choice, _short_phrase
+from ..read.records import complete, read_record, resolve
 from ..read.conversation import Conversation
 
 SchemaFiller = Callable[[dict, Conversation], "dict | None"]
@@ -46,40 +46,24 @@ def structured_reply(convo: Conversation) -> str:
         return json.dumps(fill_schema(schema, source, convo.today, schema), ensure_ascii=False)
     instructions = convo.system + "\n" + convo.question
     options = requested_options(instructions)
-    data = {camel(k): _value_for(k, source, convo.today, options.get(k))
-            for k in requested_keys(instructions)} or {"answer": _short_phrase(convo.question)}
+    keys = requested_keys(instructions)
+    read = _keys_read([k for k in keys if k not in options], source, convo.today)
+    data = {camel(k): _value_for(k, source, convo.today, options[k]) if k in options else read[k]
+            for k in keys} or {"answer": _short_phrase(convo.question)}
     return json.dumps(data, ensure_ascii=False)
 
 
 def resolve_refs(schema: Any, root: dict, depth: int = 0) -> Any:
     """The schema with every `$ref` into `$defs` replaced by what it points at."""
-    if depth > 12:
-        return {}
-    if isinstance(schema, dict):
-        if "$ref" in schema:
-            target = root.get("$defs", root.get("definitions", {})).get(schema["$ref"].split("/")[-1], {})
-            merged = {**target, **{k: v for k, v in schema.items() if k != "$ref"}}
-            return resolve_refs(merged, root, depth + 1)
-        return {k: resolve_refs(v, root, depth + 1) for k, v in schema.items() if k != "$defs"}
-    if isinstance(schema, list):
-        return [resolve_refs(v, root, depth + 1) for v in schema]
-    return schema
+    return resolve(schema, root, depth)
 
 
 def fill_schema(schema: dict, text: str, today: Any, root: dict | None = None,
                 name: str = "value") -> Any:
-    """A value that satisfies `schema`, read from `text` the way tool arguments are
-    (read/filling.py); what the text doesn't give is left empty, never invented."""
-    node = unwrap(resolve_refs(schema, root or schema))
-    if node.get("type") == "object" or "properties" in node:
-        props = node.get("properties") or {}
-        fixed, fanned = fill_object("output", props, list(props), text, today, "", set(),
-                                    best_effort=True)
-        fixed.update({k: v[0] for k, v in fanned.items()})
-        return {k: fixed[k] for k in props if k in fixed}
-    fixed, fanned = fill_object("output", {name: node}, [name], text, today, "", set(),
-                                best_effort=True)
-    return fanned[name][0] if name in fanned else fixed.get(name, empty_value(node))
+    """A value that satisfies `schema`, extracted from `text` schema first
+    (read/records.py); what the text doesn't give is left empty, never invented."""
+    node = resolve(schema, root or schema)
+    return complete(read_record(node, text, today, name), node)
 
 
 def requested_keys(text: str) -> list[str]:
@@ -116,15 +100,22 @@ def camel(key: str) -> str:
     return head + "".join(p.capitalize() for p in rest)
 
 
+AMOUNT_KEY = re.compile(r"(?:^|_)(?:amount|total|count|price|qty|quantity)(?:$|_)", re.I)
+
+
 def _value_for(key: str, text: str, today: tuple, options: list[str] | None = None) -> Any:
     if options:  # the prompt listed the allowed values: choose one by meaning
         return _enum_choice(options, text, None)
-    values = candidates(key, {"type": "string"}, text, today)
-    if not values and re.search(r"(amount|total|count|price|qty|quantity)", key):
-        from ..read.numbers import find_numbers
-        nums = find_numbers(text)
-        return nums[0].value if nums else None
-    return values[0] if values else None
+    return _keys_read([key], text, today).get(key)
+
+
+def _keys_read(keys: list[str], text: str, today: Any) -> dict:
+    """JSON mode has no schema: each key read as the kind its name says, the keys together
+    so that one key's words are not read again for the next (《活着》 is the title, 余华 the
+    author). A key the text doesn't give is null."""
+    props = {k: {"type": "number"} if AMOUNT_KEY.search(k) else {"type": "string"} for k in keys}
+    found = read_record({"type": "object", "properties": props}, text, today) or {}
+    return {k: found.get(k) for k in keys}
 
 
 def _tool_results_text(convo: Conversation) -> str:
@@ -140,7 +131,9 @@ def chat_reply(convo: Conversation) -> str:
     if re.search(r"\bjson\b", instructions, re.I):  # asked for JSON (system prompt or question)
         keys = requested_keys(instructions) or ["answer"]
         options = requested_options(instructions)
-        data = {k: _value_for(k, q, convo.today, options.get(k)) for k in keys}
+        read = _keys_read([k for k in keys if k not in options], q, convo.today)
+        data = {k: _value_for(k, q, convo.today, options[k]) if k in options else read[k]
+                for k in keys}
         return ("Sure! Here is the JSON you asked for:\n```json\n"
                 + json.dumps(data, indent=2, ensure_ascii=False) + "\n```\nLet me know if you "
                 "need anything else.")

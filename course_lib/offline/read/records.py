@@ -1,0 +1,417 @@
+"""Reading one record (the JSON object a response schema describes) out of a text.
+
+Structured output is extraction, schema first. Each property is read by its kind
+(`kinds.py`, `extract.py`), and what one property used is not read again by the next:
+
+- specific values first (dates, times, amounts, places...), then other scalars;
+- an enum takes the option the text names, in either language (微信 is glossed "WeChat"),
+  and a scale of feelings the polarity of the text (`opinions.py`: "mixed" when it both
+  praises and complains);
+- a list of objects holds one object per listed thing ("3 bags of ice, 2 kg of grapes");
+- a nested object reads only what its siblings left, so a venue's name is never an
+  attendee; a place's name is the phrase after "at" / "在" ("at the Harbour View Hotel");
+- a list of strings named for praise or complaint holds the clauses that say so;
+- free text last ("title"), from what the others left, never the whole message.
+
+What the text doesn't give is left out; `complete` gives a required field its empty value.
+Cost is linear in the properties and the text.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from . import opinions
+from . import text as T
+from .extract import FREE_TEXT, Found, find
+from .kinds import kind_of, unwrap
+from .phrases import phrase, remove_spans
+
+Span = tuple[int, int]
+FIRST = ("date", "datetime", "time", "month", "amount", "currency", "unit", "id", "email",
+         "phone", "url", "place", "city", "country", "region", "timezone", "expression", "year")
+# A count with no unit word ("12 paper cups") is counted in pieces.
+COUNT_UNIT = {"en": "piece", "zh": "个"}
+COUNT_UNIT_NAMES = ("piece", "pieces", "pcs", "pc", "each", "ea", "item", "items", "unit",
+                    "units", "count", "个")
+
+
+def resolve(schema: Any, root: dict, depth: int = 0) -> Any:
+    """`schema` with every `$ref` into `$defs` replaced by what it points at."""
+    if depth > 12:
+        return {}
+    if isinstance(schema, dict):
+        if "$ref" in schema:
+            target = root.get("$defs", root.get("definitions", {})).get(
+                schema["$ref"].split("/")[-1], {})
+            merged = {**target, **{k: v for k, v in schema.items() if k != "$ref"}}
+            return resolve(merged, root, depth + 1)
+        return {k: resolve(v, root, depth + 1) for k, v in schema.items() if k != "$defs"}
+    if isinstance(schema, list):
+        return [resolve(v, root, depth + 1) for v in schema]
+    return schema
+
+
+def read_record(schema: dict, text: str, today: Any, name: str = "value") -> Any:
+    """The value `text` gives for `schema` (already resolved); None if it gives none."""
+    node = unwrap(schema)
+    if _is_object(node):
+        return _read_object(node, text, today, [])[0]
+    found, _ = _read_property(name, node, text, today, [], inside_item=False)
+    return found
+
+
+def complete(value: Any, schema: dict) -> Any:
+    """`value` with every required field the text didn't give set to its empty value."""
+    node = unwrap(schema)
+    if _is_object(node):
+        value = dict(value) if isinstance(value, dict) else {}
+        props = node.get("properties") or {}
+        for key in node.get("required", []):
+            if key not in value and key in props:
+                value[key] = complete(None, props[key]) if _is_object(unwrap(props[key])) \
+                    else empty_value(props[key])
+        for key, sub in props.items():
+            if isinstance(value.get(key), dict) and _is_object(unwrap(sub)):
+                value[key] = complete(value[key], sub)
+            elif isinstance(value.get(key), list) and _is_object(unwrap(sub.get("items") or {})):
+                value[key] = [complete(v, sub["items"]) for v in value[key]]
+        return {k: value[k] for k in props if k in value} if props else value
+    return empty_value(node) if value is None else value
+
+
+def empty_value(prop: dict) -> Any:
+    """What a required field holds when the text gives nothing for it."""
+    prop = unwrap(prop)
+    if "default" in prop:
+        return prop["default"]
+    if "enum" in prop:
+        return prop["enum"][0]
+    return {"string": "", "integer": 0, "number": 0, "boolean": False, "array": [],
+            "object": {}}.get(prop.get("type"), None)
+
+
+# ---------------------------------------------------------------- objects
+
+
+def _is_object(node: dict) -> bool:
+    return node.get("type") == "object" or bool(node.get("properties"))
+
+
+def _is_object_list(node: dict) -> bool:
+    return node.get("type") == "array" and _is_object(unwrap(node.get("items") or {}))
+
+
+def _rank(name: str, prop: dict) -> int:
+    prop = unwrap(prop)
+    kind = kind_of(name, prop)
+    if _is_object_list(prop):
+        return 2
+    if _is_object(prop):
+        return 3
+    if prop.get("type") == "array":
+        return 4
+    if kind in (*FREE_TEXT, "text") and "enum" not in prop and "pattern" not in prop:
+        return 5
+    if kind == "name":
+        return 4   # a listed thing's name is the words its numbers and units left
+    return 0 if kind in FIRST else 1
+
+
+def _read_object(node: dict, text: str, today: Any, taken: list[Span],
+                 inside_item: bool = False) -> tuple[dict, list[Span]]:
+    """The properties `text` gives, and the spans they used (outside `taken`)."""
+    props = node.get("properties") or {}
+    place_like = _is_place_object(node)
+    out: dict[str, Any] = {}
+    used: list[Span] = []        # spans of values: no later property reads them again
+    soft: list[Span] = []        # units ("3 bags") and nested objects: numbers and free
+                                 # text may still need their words
+    for name in sorted(props, key=lambda n: _rank(n, props[n])):
+        prop = unwrap(props[name])
+        rank = _rank(name, prop)
+        busy = taken + used + (soft if 2 <= rank < 5 else [])
+        if place_like and rank in (1, 4, 5) and kind_of(name, prop) in ("name", "text", *FREE_TEXT) \
+                and "enum" not in prop:
+            named = _place_name(remove_spans(text, busy))
+            if named is not None:
+                out[name] = named.value
+                used.append(named.span)
+                continue
+        if rank == 5:   # free text: without the other values, else (nothing left) with them
+            value, spans = _read_property(name, prop, text, today, busy + soft, inside_item)
+            if value is None:
+                value, spans = _read_property(name, prop, text, today, busy, inside_item)
+        else:
+            value, spans = _read_property(name, prop, text, today, busy, inside_item)
+        if value is None or value == [] or value == {}:
+            continue
+        out[name] = value
+        soft_kind = rank == 3 or kind_of(name, prop) == "unit"
+        (soft if soft_kind else used).extend(spans)
+    return out, used + soft
+
+
+def _read_property(name: str, prop: dict, text: str, today: Any, taken: list[Span],
+                   inside_item: bool) -> tuple[Any, list[Span]]:
+    prop = unwrap(prop)
+    view = remove_spans(text, taken)
+    if _is_object_list(prop):
+        return _read_items(prop, text, today, taken)
+    if _is_object(prop):
+        return _read_object(prop, text, today, taken)
+    if prop.get("type") == "array":
+        return _read_strings(name, prop, view, today)
+    kind = kind_of(name, prop)
+    if "enum" in prop:
+        return _read_enum(name, prop, view, today)
+    quoted = [f for f in find(name, prop, text, today) if not _overlaps(f, taken)] \
+        if kind == "text" else []
+    if quoted:   # an unnamed string field: what the text quotes, else the phrase left
+        return quoted[0].value, [quoted[0].span] if quoted[0].start >= 0 else []
+    if kind in (*FREE_TEXT, "text") and "pattern" not in prop:
+        said = _free_text(name, prop, text, taken, today, inside_item)
+        return (said, _spans_of(said, text)) if said else (None, [])
+    found = [f for f in find(name, prop, text, today) if not _overlaps(f, taken)]
+    if not found and kind == "unit" and inside_item:
+        return _count_unit(prop, text, taken)
+    if not found and kind == "number" and inside_item and COUNT_FIELD.search(name):
+        one = _one_thing(remove_spans(text, taken))   # "一个手电筒", "a torch": one
+        return (1, [one]) if one else (None, [])
+    if not found and kind == "name" and inside_item:
+        head = HEAD_NAME.match(remove_spans(text, taken))   # "Ana books the venue"
+        if head and head.group(1).lower() not in T.STOPWORDS:
+            return head.group(1), [head.span(1)]
+        said = _free_text(name, prop, text, taken, today, inside_item)   # a thing: its words
+        return (said, _spans_of(said, text)) if said else (None, [])
+    if not found:
+        return None, []
+    return found[0].value, [found[0].span] if found[0].start >= 0 else []
+
+
+def _overlaps(found: Found, taken: list[Span]) -> bool:
+    return found.start >= 0 and any(found.start < e and s < found.end for s, e in taken)
+
+
+def _spans_of(value: str, text: str) -> list[Span]:
+    at = text.find(value)
+    return [(at, at + len(value))] if at >= 0 and len(value) >= 2 else []
+
+
+def _free_text(name: str, prop: dict, text: str, taken: list[Span], today: Any,
+               inside_item: bool) -> str | None:
+    """The phrase for a title, a note, a thing's name: what the other fields left."""
+    from .filling import headline
+    from .phrases import QUOTED
+    said = phrase(text, taken + _when(text, today))   # dates and times are circumstances
+    if not said:
+        return None
+    quoted = said in {q for m in QUOTED.finditer(text) for q in m.groups() if q}
+    if not BODY_FIELD.search(name) and not quoted:
+        said = headline(said)   # a title, an occasion, a thing: the first clause of it
+    if said[0].islower() and not inside_item:
+        said = said[0].upper() + said[1:]
+    return said
+
+
+BODY_FIELD = re.compile(r"body|message|content|text|description|reason|comment|details?|notes?|"
+                        r"explanation|summary|answer", re.I)
+
+
+def _when(text: str, today: Any) -> list[Span]:
+    from . import dates
+    from .extract import as_date
+    return [(h.start, h.end) for h in (*dates.find_dates(text, as_date(today)),
+                                       *dates.find_times(text))]
+
+
+# ---------------------------------------------------------------- enums
+
+
+def _read_enum(name: str, prop: dict, text: str, today: Any) -> tuple[Any, list[Span]]:
+    options = prop["enum"]
+    feeling = opinions.sentiment(text, options)
+    if feeling is not None:
+        return feeling, []
+    named = named_option(options, text)
+    if named is not None:
+        return named.value, [named.span]
+    found = find(name, prop, text, today)
+    return (found[0].value, [found[0].span] if found[0].start >= 0 else []) if found \
+        else (None, [])
+
+
+def named_option(options: list, text: str) -> Found | None:
+    """The option the text names: written as it is ("card"), or a Chinese word whose
+    dictionary glosses include it (微信 → "WeChat", 现金 → "cash")."""
+    labels = {str(o).lower().replace("_", " ").replace("-", " "): o for o in options
+              if isinstance(o, str) and len(str(o)) >= 2}
+    lowered = text.lower()
+    for label, option in labels.items():
+        m = re.search(rf"(?<![a-z0-9]){re.escape(label)}(?![a-z0-9])", lowered)
+        if m:
+            return Found(option, m.start(), m.end())
+    if not T.has_cjk(text):
+        return None
+    from .lexicon import dictionary, glosses
+    words = dictionary()
+    for m in re.finditer(r"[\u4e00-\u9fff]+", text):
+        run = m.group()
+        for i in range(len(run)):
+            for size in (4, 3, 2):   # the longest word that starts here
+                word = run[i:i + size]
+                if len(word) == size and word in words:
+                    said = set(glosses(word))
+                    hit = next((o for label, o in labels.items() if label in said), None)
+                    if hit is not None:
+                        return Found(hit, m.start() + i, m.start() + i + size)
+    return None
+
+
+# ---------------------------------------------------------------- lists
+
+
+def _read_items(prop: dict, text: str, today: Any,
+                taken: list[Span]) -> tuple[list[dict], list[Span]]:
+    """One object per listed thing, each read from its own words only."""
+    from .filling import listed_things
+    item = unwrap(prop.get("items") or {})
+    view = remove_spans(text, taken)
+    parts = listed_things(view)
+    if len(parts) == 1 and parts[0] == view:
+        return [], []   # nothing is listed: no list to fill
+    out, spans, cursor = [], [], 0
+    for part in parts:
+        at = view.find(part, cursor)
+        if at < 0:
+            continue
+        cursor = at + len(part)
+        own_words = remove_spans(text, [(0, at), (cursor, len(text))])   # same positions
+        obj, _ = _read_object(item, own_words, today, taken, inside_item=True)
+        if any(v not in ("", None, 0, [], {}) for v in obj.values()):
+            out.append(obj)
+            spans.append((at, cursor))
+    limit = prop.get("maxItems")
+    return (out[:limit] if limit else out), spans
+
+
+# A listed clause that opens with a capitalised word names its person there.
+HEAD_NAME = re.compile(r"^\s*([A-Z][a-z'’-]+(?:\s[A-Z][a-z'’-]+)?)(?=\s+[a-z])")
+COUNT_FIELD = re.compile(r"(?:^|_)(?:quantity|qty|count|number|num|how_many|amount)(?:$|_)", re.I)
+# "4 tins of tuna": the word between a count and "of" is what it is counted in.
+COUNTED_IN = re.compile(r"\b(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|"
+                        r"nine|ten|twelve|a dozen)\s+([a-z]+)\s+of\s+(?=\w)", re.I)
+ZH_ONE = re.compile(r"一(?=[\u4e00-\u9fff])")
+
+
+def _one_thing(view: str) -> Span | None:
+    """Where a listed thing says it is one: 一 before a measure word (一个, 一把), or "a"."""
+    from .measures import measure_after
+    for m in ZH_ONE.finditer(view):
+        measure = measure_after(view, m.end())
+        if measure:
+            return m.start(), measure.end
+    m = re.search(r"^\s*(?:an?|one)\s+(?=\w)", view, re.I)
+    return (m.start(), m.end()) if m else None
+
+
+def _count_unit(prop: dict, text: str, taken: list[Span]) -> tuple[Any, list[Span]]:
+    """The unit of a count the unit reader doesn't know: the noun of "4 tins of", the
+    measure word after 一 (一个), else a piece (or the option of the enum that means one)."""
+    from .lexicon import lemma
+    from .measures import measure_after
+    view = remove_spans(text, taken)
+    counted = COUNTED_IN.search(view)
+    if counted and "enum" not in prop:
+        return lemma(counted.group(1).lower()), [counted.span(1)]
+    for m in ZH_ONE.finditer(view):
+        measure = measure_after(view, m.end())
+        if measure and "enum" not in prop:
+            return measure.word, [(measure.start, measure.end)]
+    if "enum" in prop:
+        option = next((o for o in prop["enum"] if str(o).lower() in COUNT_UNIT_NAMES), None)
+        return option, []
+    from .numbers import find_numbers
+    if not find_numbers(view) and _one_thing(view) is None:
+        return None, []
+    return COUNT_UNIT["zh" if T.has_cjk(view) else "en"], []
+
+
+def _read_strings(name: str, prop: dict, text: str, today: Any) -> tuple[list, list[Span]]:
+    """A list of strings: the clauses that praise (or complain) for a field named so, else
+    the values of the item's kind, else the things the text lists."""
+    side = opinions.field_polarity(name, str(prop.get("description") or ""))
+    if side:
+        said = [c for c in opinions.clauses(text) if c.polarity == side]
+        return [opinions.opinion_text(c) for c in said], [(c.start, c.end) for c in said]
+    found = find(name, prop, text, today)
+    if found and found[0].value:
+        return found[0].value, [found[0].span] if found[0].start >= 0 else []
+    item = unwrap(prop.get("items") or {})
+    if item.get("type", "string") == "string" and "enum" not in item:
+        from .filling import listed_things
+        parts = listed_things(text)
+        if len(parts) > 1:
+            return parts, []
+    return [], []
+
+
+# ---------------------------------------------------------------- places
+
+
+def _is_place_object(node: dict) -> bool:
+    """An object that stands for a place: it has a city, country or address field."""
+    props = {k: unwrap(v) for k, v in (node.get("properties") or {}).items()}
+    return any(kind_of(k, v) in ("city", "country", "region", "place") for k, v in props.items()
+               if v.get("type", "string") == "string")
+
+
+LOCATIVE = re.compile(r"\b(?:at|in|inside|near|to)\s(?:the\s)?", re.I)
+PHRASE_END = re.compile(r"[,.;:!?()]|\s+(?:at|in|on|with|for|from|by|to|near|and|on)\b|\s{2,}",
+                        re.I)
+ZH_LOCATIVE = re.compile(r"[在于到]")
+
+
+def _place_name(view: str) -> Found | None:
+    """The name of the place a text puts something: the words after "at" / "in" (not a
+    bare city, which has its own field), or the nouns after 在 (在外婆家吃饭 → 外婆家)."""
+    if T.has_cjk(view):
+        return _zh_place_name(view)
+    best = None
+    for m in LOCATIVE.finditer(view):
+        rest = view[m.end():]
+        end = PHRASE_END.search(rest)
+        words = rest[:end.start() if end else len(rest)].strip()
+        if not words or len(words.split()) > 6 or \
+                (words[0].isdigit() and not re.search(r"[A-Za-z]{3}", words)):
+            continue   # "at 9:30" is a time; "to 12 Elm Road" an address
+        found = Found(words, m.end(), m.end() + len(words))
+        if words[0].isupper():
+            return found
+        best = best or found
+    return best
+
+
+def _zh_place_name(view: str) -> Found | None:
+    from .tags import tagged
+    for m in ZH_LOCATIVE.finditer(view):
+        rest = re.split(r"[，。；！？,.;!?]|\s{2,}", view[m.end():].lstrip(), maxsplit=1)[0]
+        offset = m.end() + len(view[m.end():]) - len(view[m.end():].lstrip())
+        name = ""
+        for token in tagged(rest):
+            if token.word.strip() and not token.flag.startswith(("n", "s", "f", "m", "q")) or \
+                    (name and _is_doing(token.word)):
+                break   # 在老王面馆吃饭: the place ends where the doing starts
+            name += token.word
+        name = name.rstrip()
+        if len(name) >= 2:
+            return Found(name, offset, offset + len(name))
+    return None
+
+
+def _is_doing(word: str) -> bool:
+    """A word the dictionary first explains as a verb ("聚餐: to dine together")."""
+    from .lexicon import dictionary
+    senses = dictionary().get(word) or []
+    return bool(senses) and senses[0].lstrip().startswith("to ")
