@@ -78,11 +78,12 @@ def _one_call_each(tool, text: str, today: Any, fallback: str) -> list[dict]:
     call. "Add a task: call the dentist, urgent, friday" is one task: "urgent" alone is
     no task."""
     intro = _LIST_INTRO.match(text.strip())
-    if not intro or not _says_several(intro.group("head"), tool):
+    if not intro:
         return []
     parts = [p.strip(" .。!！") for p in _LIST_SPLIT.split(intro.group("list"))]
     parts = [p for p in parts if p]
-    if len(parts) < 2:
+    if len(parts) < 2 or not (_says_several(intro.group("head"), tool) or
+                              _each_has_its_own(parts, tool, today)):
         return []
     calls = []
     for part in parts:
@@ -95,6 +96,22 @@ def _one_call_each(tool, text: str, today: Any, fallback: str) -> list[dict]:
             return []
         calls.append(fixed)
     return calls
+
+
+COUNTED = ("amount", "number", "integer", "quantity", "count")
+
+
+def _each_has_its_own(parts: list[str], tool, today: Any) -> bool:
+    """Every listed part carries its own value of a required amount ("早餐18元，地铁4元，
+    电影票45元"): several things, each a call, even with no count before the colon."""
+    from ..read.extract import find
+    for name in tool.required:
+        prop = tool.properties.get(name, {})
+        if kind_of(name, prop) in COUNTED or unwrap(prop).get("type") in ("number", "integer"):
+            values = [find(name, prop, part, today) for part in parts]
+            if all(values) and len({repr(v[0].value) for v in values}) >= 2:
+                return True
+    return False
 
 
 def _says_several(head: str, tool) -> bool:

@@ -97,12 +97,61 @@ def value_concepts(text: str) -> frozenset[str]:
         words.append("currency money exchange convert")
     if re.search(r"[\w.+-]+@[\w-]+\.\w+", text):
         words.append("email")
+    words += _date_concepts(text)
+    from ..read import places
+    if any(p.kind == "country" for p in places.find_places(text)):
+        words.append("country")   # "德国 … 假期": a question about a country
     return frozenset(concepts(" ".join(words))) if words else frozenset()
+
+
+# A date with "by"/"before" in front of it (or 之前/以前/截止 after it) is a deadline.
+DEADLINE = re.compile(r"\b(?:by|before|until|due)\s*$|^\s*(?:之前|以前|前|为止)|截止|到期\s*$", re.I)
+
+
+def _date_concepts(text: str) -> list[str]:
+    """A request that names a day is about something dated ("周五之前交报告": a deadline), so a
+    tool "not for anything with a deadline" is ruled out and one that takes a date fits."""
+    import datetime as dt
+    from ..read import dates
+    hits = dates.find_dates(text, dt.date(2000, 1, 1))   # only whether there is one: any day
+    if not hits:
+        return []
+    found = ["date"]
+    if any(DEADLINE.search(text[max(0, h.start - 8):h.start]) or DEADLINE.search(text[h.end:h.end + 4])
+           for h in hits):
+        found.append("deadline due")
+    return found
+
+
+HINT_WEIGHT = 0.26   # a hint alone passes the threshold only when two of its words fit
+QUESTION = re.compile(r"[?？]|^\s*(?:what|when|where|which|who|how|is|are|do|does|can)\b|吗|呢|几|什么",
+                      re.I)
+
+
+@lru_cache(maxsize=1024)
+def hinted_concepts(text: str) -> frozenset[str]:
+    """Weak evidence, from the values of a statement: a day *and* a clock time ("Book the
+    car service in two weeks at half past seven") put something in a calendar; sums of
+    money are spent or paid. Weak, because another tool may fit such a request better; it
+    decides only where nothing else does. (A question, "weather tomorrow at 3?", gives
+    no hint.)"""
+    import datetime as dt
+    from ..read import currencies, dates
+    if QUESTION.search(text):
+        return frozenset()
+    words = []
+    if dates.find_times(text) and dates.find_dates(text, dt.date(2000, 1, 1)):
+        words.append("event calendar appointment schedule")
+    # sums of money in a statement ("记账：早餐18元，地铁4元") are money spent or paid
+    if currencies.find_currencies(text) and re.search(r"\d", text):
+        words.append("expense spend payment money budget cost")
+    return frozenset(concepts(" ".join(words)))
 
 
 def rank_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
     """Every tool with its fit to `text`, best first (ties keep the request's tool order)."""
     wanted = (concepts(_unquoted(text)) or concepts(text)) | value_concepts(text)
+    hints = hinted_concepts(text) - wanted
     described = [tool_concepts(t) for t in tools]
     df = {c: max(1, sum(c in d.described or c in d.params for d in described)) for c in wanted}
     fits = []
@@ -111,6 +160,7 @@ def rank_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
         score = sum(df[c] ** -0.5 * (1.5 if c in d.use_for else 1.0 if c in d.described
                                      else PARAMS_WEIGHT) for c in matched)
         score += NAME_WEIGHT * len(wanted & d.named)
+        score += HINT_WEIGHT * len(hints & d.described)
         score -= sum(1.0 for c in wanted & d.not_for)
         fits.append(Fit(tool, score, matched))
     # When no tool's words fit ("MU5101 为什么取消了？" beside "Live status of a flight"), a

@@ -93,6 +93,7 @@ def _grammar() -> dict[str, re.Pattern]:
             rf"|\b(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m2>{month})\b\.?)"
             rf"(?:,?\s+(?P<y>\d{{4}})\b)?", re.I),
         "word": re.compile(r"\b(?:the\s+day\s+after\s+tomorrow|the\s+day\s+before\s+yesterday|"
+                           r"this\s+(?:morning|afternoon|evening)|last\s+night|"
                            r"today|tonight|tomorrow|yesterday)\b", re.I),
         "weekday": re.compile(rf"\b(?:(?P<which>next|this|last|coming|on)\s+)?(?P<day>{day})\b\.?", re.I),
         "offset": re.compile(r"\b(?:in\s+(?P<n1>\d+|[a-z]+(?:-[a-z]+)?)\s+(?P<u1>day|week|month|year)s?"
@@ -188,6 +189,7 @@ def _parse(span: str, today: dt.date) -> dt.date | None:
 
 
 _WORD_DAYS = {"today": 0, "tonight": 0, "tomorrow": 1, "yesterday": -1,
+              "this morning": 0, "this afternoon": 0, "this evening": 0, "last night": -1,
               "the day after tomorrow": 2, "the day before yesterday": -2,
               "今天": 0, "今日": 0, "今晚": 0, "明天": 1, "明日": 1, "明晚": 1, "后天": 2, "大后天": 3,
               "昨天": -1, "昨日": -1, "昨晚": -1, "前天": -2, "大前天": -3}

@@ -63,8 +63,10 @@ def _scale_rank(option: str) -> int | None:
     return None
 
 
-def enum_choice(options: list, text: str) -> tuple[Any, float]:
-    """The option the text means, and how sure (0: the text doesn't say)."""
+def enum_choice(options: list, text: str, description: str = "") -> tuple[Any, float]:
+    """The option the text means, and how sure (0: the text doesn't say). An option the
+    text names wins; else the option its things are kinds of (a taxi: `transport`,
+    categories.py); else, for a scale, how strong its words are."""
     wanted = T.concepts(text)
     lowered = " " + T.translate_zh(text).lower() + " "
     best, best_score = None, 0.0
@@ -77,6 +79,9 @@ def enum_choice(options: list, text: str) -> tuple[Any, float]:
         score += len(T.concepts(label) & wanted)
         if score > best_score:
             best, best_score = option, score
+    if best is None:
+        from .categories import by_kind
+        best, best_score = by_kind(options, text, description)
     if best is None:   # a scale: "urgent" means the top option, "no rush" the bottom one
         ranks = {o: _scale_rank(str(o)) for o in options}
         if sum(r is not None for r in ranks.values()) >= 2:
@@ -107,6 +112,9 @@ def _pattern_values(pattern: str, text: str) -> list[Found]:
                  for m in re.finditer(rf"(?<![\w-])(?:{body})(?![\w-])", text)]
     except re.error:
         return []
+    # "... to #ops-alerts." : the full stop ends the sentence, not the value, if it fits without
+    found = [Found(f.value[:-1], f.start, f.end - 1) if f.value[-1:] in ".,;:!?" and
+             re.fullmatch(body, f.value[:-1]) else f for f in found]
     return _unique(found)
 
 
@@ -224,6 +232,24 @@ def find(name: str, prop: dict, text: str, today: Any = (2026, 10, 12)) -> list[
     elif ptype == "string":
         found = [Found(v if isinstance(v, str) else str(v), f.start, f.end)
                  for f in found for v in [f.value]]
+    if ptype in ("number", "integer") and len(found) > 1:
+        found = _by_unit(name, kind, found, text)
+    return found
+
+
+def _by_unit(name: str, kind: str, found: list[Found], text: str) -> list[Found]:
+    """Several numbers: a property named after a unit ("litres", "distance_km") takes the one
+    written with that unit first; an amount of money the ones written with no other unit
+    ("40 litres for 62": the cost is 62)."""
+    from . import units
+    measured = {(q.start, q.unit) for q in units.find_quantities(text)}
+    unit_at = {start: unit for start, unit in measured}
+    wanted = next((u for w in re.split(r"[_\s]+", name.lower()) for u in [units.unit_of(w)] if u),
+                  None)
+    if wanted:
+        return sorted(found, key=lambda f: unit_at.get(f.start) != wanted)
+    if kind == "amount":
+        return sorted(found, key=lambda f: f.start in unit_at)
     return found
 
 
@@ -242,7 +268,7 @@ def _enum_values(name: str, prop: dict, kind: str, text: str) -> list[Found]:
         read = [Found(o) for o in dict.fromkeys(o for o in read if o is not None)]
         if read or all(isinstance(o, str) and len(o) == 3 and o.isupper() for o in options):
             return read
-    best, score = enum_choice(options, text)
+    best, score = enum_choice(options, text, prop.get("description", ""))
     if score > 0:
         return [Found(best)]
     return []
@@ -570,14 +596,18 @@ def _read_name(name, prop, text, today):
              _CALENDAR_WORDS and not _is_place(m.start(1), m.end(1), where)]
     if T.has_cjk(text):
         found += _zh_person_names(text)
+    # "the recipient's name or contact id": a code such as 'AC-42' is a name here too
+    codes = _ids(prop, text) if re.search(r"\bids?\b|identifier|account|账号|账户|编号",
+                                          f"{name} {prop.get('description', '')}", re.I) else []
     if not found:   # no cue: capitalised words that are no place, not the text's first word
         for m in re.finditer(r"\b([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2})\b", text):
             first = m.group(1).split()[0].lower()
             if m.start(1) == len(text) - len(text.lstrip()) or first in T.STOPWORDS or \
-                    first in _CALENDAR_WORDS or _is_place(m.start(1), m.end(1), where):
+                    first in _CALENDAR_WORDS or _is_place(m.start(1), m.end(1), where) or \
+                    any(c.start <= m.start(1) < c.end for c in codes):   # 'X-' of 'X-999'
                 continue
             found.append(Found(m.group(1), m.start(1), m.end(1)))
-    return found
+    return found or codes   # a code only where no name is given: "pay Lena for INV-551" pays Lena
 
 
 def _looks_like_name(words: str) -> bool:

@@ -16,6 +16,7 @@ from . import text as T
 from .extract import FREE_TEXT, Found, MissingArgument, find, query_words
 from .kinds import kind_of, role_of, unwrap
 from .phrases import QUOTED, phrase, remove_taken
+from .spans import Placement
 
 # Kinds whose several values mean several calls ("weather in Oslo and Lima").
 FAN_OUT = ("place", "city", "country", "region", "id", "email", "name", "index", "timezone")
@@ -48,6 +49,7 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
     fanned: dict[str, list] = {}
     taken: list[tuple[int, int]] = []
     phrased: list[tuple[int, int]] = []   # the spans free-text fields took
+    placed = Placement(props, required, text, intent)   # a tool's own string fields (spans.py)
     for name in _order(props):
         prop = unwrap(props[name])
         kind = kind_of(name, prop)
@@ -75,7 +77,12 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
             # The next free-text field reads what this one left ('Meeting moved' is the
             # subject, the rest the body); if nothing is left, the same phrase serves both.
             kind_read = "request" if passes_on else kind
-            value = _free_text(kind_read, name, prop, text, taken + phrased, intent) or \
+            # When it happened ("this morning", "今天") is a circumstance, not what a note or
+            # a reason says, even where the tool takes no date (a title keeps it to cut at).
+            aside = taken if passes_on or _keeps_circumstances(name) else taken + _when(text, today)
+            aside = aside + placed.others(name, taken + _when(text, today))   # "the piano | to the Blue Room"
+            value = _free_text(kind_read, name, prop, text, aside + phrased, intent) or \
+                _free_text(kind_read, name, prop, text, aside, intent) or \
                 _free_text(kind_read, name, prop, text, taken, intent)
             if value:
                 fixed[name] = value
@@ -84,13 +91,23 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
                 _missing(tool_name, prefix + name, prop, fixed, name, best_effort)
             continue
         found = [f for f in find(name, prop, text, today) if not _overlaps(f, taken)]
+        if placed.takes(name):   # each takes the span the grammar gives it, none another's
+            found = placed.place(name, found, taken + _when(text, today))
         if not found and fallback:   # remembered facts fill the gap: one value, never a fan-out
             found = [Found(f.value) for f in find(name, prop, fallback, today)][:1]
+        if not found and "enum" in prop and name in required:
+            # nothing the text says fits an option: a required choice goes to "other"
+            from .categories import catch_all
+            other = catch_all(prop["enum"])
+            found = [Found(other)] if other is not None else []
         if not found and kind == "text" and prop.get("type", "string") == "string" \
                 and "enum" not in prop and "pattern" not in prop and name in required:
-            value = (_zh_noun(text, taken, intent) if _has_cjk(text) else None) or \
-                phrase(text, taken, intent)   # an unnamed string field: the phrase left
-            found = [Found(value)] if value else []
+            aside = (taken if _keeps_circumstances(name) else taken + _when(text, today)) + \
+                placed.others(name)
+            value = (_zh_noun(text, aside, intent) if _has_cjk(text) else None) or \
+                phrase(text, aside, intent) or phrase(text, taken, intent)   # the phrase left
+            # a field that names a thing never takes the whole message: the model asks
+            found = [Found(value)] if value and placed.accepts(name, value) else []
         if not found:
             if name in required:
                 _missing(tool_name, prefix + name, prop, fixed, name, best_effort)
@@ -107,6 +124,12 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
                 kind in ("currency", "place") and role_of(name, prop) is not None):
             taken.append(found[0].span)
     return fixed, fanned
+
+
+def _keeps_circumstances(name: str) -> bool:
+    """A message body or a title is said as the user said it; other fields are content."""
+    return bool(re.search(r"body|message|content|text|msg|title|subject|name|summary|headline|"
+                          r"label|task|query|search|keyword", name))
 
 
 def _span_of(value: str, text: str) -> list[tuple[int, int]]:

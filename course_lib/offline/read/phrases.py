@@ -39,7 +39,7 @@ def remove_spans(text: str, spans: list[tuple[int, int]]) -> str:
 
 
 # A preposition whose object went into another argument ("at 7am", "on Friday") goes with it.
-ORPHANED = re.compile(r"\b(?:at|on|by|in|for|from|until|till|before|after|around|about|of|"
+ORPHANED = re.compile(r"\b(?:at|on|by|in|for|from|to|until|till|before|after|around|about|of|"
                       r"within|under)\s{2,}(?=\S|$)|(?:在|于|从|到)\s{2,}|"
                       r"(?<=\s\s)(?:以内|之内|以上|以下|左右|之前|之后|以前|以后)", re.I)
 
@@ -68,8 +68,10 @@ def _strip_command(text: str, intent: set[str]) -> str:
         if not bare:
             kept = i + 1
             continue
+        # the speaker ("I spent …", "we paid …") is no part of what was done
         if bare in ("a", "an", "the", "new", "me", "my", "to", "us", "please", "also", "one",
-                    "some", "another") or _says_intent(bare, intent):
+                    "some", "another", "i", "we", "i've", "we've", "just") or \
+                _says_intent(bare, intent):
             kept = i + 1
             continue
         break
@@ -97,6 +99,40 @@ def _strip_zh_command(text: str, intent: set[str]) -> str:
         position = at + len(word)
     rest = text[position:]
     return rest if len(rest.strip()) >= 2 else text
+
+
+# Grammar words after the verb: 花了, 买过, 订好.
+ZH_TRAIL = {"了", "过", "着", "掉", "好", "完", "一下", "一笔"}
+
+
+def _strip_zh_trailing_command(text: str, intent: set[str]) -> str:
+    """Drop the words at the end that name the tool's intent (打车花了 → 打车: "spent" is
+    what the tool records, the taxi what it was spent on)."""
+    from . import zh
+    words = list(zh.cut(text))
+    while len(words) > 1 and (words[-1] in ZH_TRAIL or not re.search(r"\w", words[-1]) or
+                              (T.has_cjk(words[-1]) and _says_intent(words[-1], intent))):
+        words.pop()
+    rest = "".join(words)
+    return rest if len(rest.strip()) >= 2 else text
+
+
+# A verb at the start whose object went into another argument: "Send [40 euros] to [Tom]".
+LEADING_VERB = re.compile(r"^\s*([A-Za-z]+)(?=\s{2,}\S|\s*$)")
+
+
+def _drop_done_verb(text: str) -> str:
+    """The command's verb, once its object is taken, is no part of a note ("Send [40 euros]
+    for the concert tickets" → "for the concert tickets"). Only a word mostly used as a verb:
+    "Meeting [tomorrow] at noon" keeps its noun."""
+    found = LEADING_VERB.match(POLITE.sub("", text.lstrip()))
+    if not found:
+        return text
+    from . import taxonomy
+    if not taxonomy.mostly_verb(found.group(1)):
+        return text
+    rest = POLITE.sub("", text.lstrip())[found.end():]
+    return rest if rest.strip() else text
 
 
 def _tidy(text: str) -> str:
@@ -129,9 +165,10 @@ def phrase(text: str, taken: list[tuple[int, int]] = (), intent: set[str] = froz
         # After "Add a task:" comes the content itself: nothing more to strip but its end.
         return _tidy(re.split(r"(?<=[.!?。！？])\s+|[。！？!?]", introduced.group(1).strip())[0])
     # Only the first sentence or clause carries the phrase; later ones are extra requests.
-    rest = re.split(r"(?<=[.!?。！？])\s+|[。！？!?]", rest.strip())[0]
+    rest = _drop_done_verb(re.split(r"(?<=[.!?。！？])\s+|[。！？!?]", rest.strip())[0])
     if T.has_cjk(rest):
         rest = _strip_zh_destination(_strip_zh_command(_tidy(rest), intent), intent)
+        rest = _strip_zh_trailing_command(_tidy(rest), intent)
     else:
         rest = _strip_destination(_strip_command(POLITE.sub("", _tidy(rest)), intent), intent)
     return _tidy(_drop_empty_clauses(rest, intent))

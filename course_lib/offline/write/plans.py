@@ -295,6 +295,10 @@ def choose_option(text: str, options: list, description: str = "") -> tuple[Any,
         if score > best_score:
             best, best_score, best_matched = option, score, matched
     if best is None or best_score < 0.5:
+        from ..read.categories import by_kind   # no words fit: what the things are (a taxi: transport)
+        kind, _ = by_kind(options, text, description)
+        if kind is not None:
+            return kind, set()
         fallback = next((o for o in options if str(o).lower() in FALLBACK_OPTIONS), None)
         if fallback is not None:
             return fallback, set()

