@@ -177,3 +177,19 @@ def test_too_is_a_complaint_only_as_a_word_of_its_own():
     assert opinions.polarity("隔音太差") == -1 and opinions.polarity("the room is too small") == -1
     assert opinions.polarity("今天太阳很好") == 1   # 太阳 is the sun, not "too much"
     assert opinions.polarity("东西不好吃") == -1 and opinions.polarity("not friendly at all") == -1
+
+
+SENTIMENT_ONLY = obj({"sentiment": {"type": "string", "enum": ["positive", "negative", "mixed"]}})
+
+
+@pytest.mark.parametrize("text", [
+    "The hotel breakfast was wonderful, but the room was noisy and dirty.",
+    "房间很干净，服务员也很热情，就是隔音太差。",
+])
+def test_praise_and_complaint_in_one_text_is_mixed_whatever_the_field_is_called(text):
+    assert fill_schema(SENTIMENT_ONLY, text, TODAY)["sentiment"] == "mixed"
+
+
+def test_one_sided_text_is_not_mixed():
+    assert fill_schema(SENTIMENT_ONLY, "Terrible support, nobody answered for a week.",
+                       TODAY)["sentiment"] == "negative"

@@ -132,7 +132,9 @@ def polarity(text: str) -> int:
             continue
         score += -value if flip else value
         flip = False
-    return 1 if score >= 0.5 else -1 if score <= -0.5 else 0
+    # VADER's own normalisation and cut-offs: compound = x / sqrt(x² + 15), ±0.05
+    compound = score / (score * score + 15) ** 0.5
+    return 1 if compound >= 0.05 else -1 if compound <= -0.05 else 0
 
 
 def clauses(text: str) -> list[Clause]:

@@ -531,6 +531,10 @@ def _signals(text: str) -> dict[str, int]:
 
 
 def sentiment_of(text: str, options: list) -> Any:
+    from ..read.opinions import sentiment
+    felt = sentiment(text, options)   # praise and complaint in one text: "mixed", if offered
+    if felt is not None and felt not in ("positive", "negative", "neutral"):
+        return felt
     s = _signals(text)
     mood = "negative" if s["negative"] > s["positive"] else \
         "positive" if s["positive"] > s["negative"] else "neutral"
