@@ -2,7 +2,7 @@
 
 import pytest
 
-from course_lib.offline.read.places import find_places
+from course_lib.offline.read.places import find_places, zh_name
 
 
 def named(text):
@@ -64,3 +64,18 @@ def test_time_zones():
 ])
 def test_no_places_in_ordinary_sentences(text):
     assert named(text) == []
+
+
+# CC-CEDICT's place senses: the usual Chinese spelling of cities GeoNames lists only in
+# English or under a rarer spelling, read and written alike.
+@pytest.mark.parametrize("zh,english", [("达喀尔", "Dakar"), ("金沙萨", "Kinshasa"),
+                                        ("阿比让", "Abidjan"), ("蒙得维的亚", "Montevideo"),
+                                        ("瓜达拉哈拉", "Guadalajara")])
+def test_a_city_by_its_usual_chinese_spelling(zh, english):
+    assert [p.name for p in find_places(f"下个月我要去{zh}出差")] == [english]
+    assert zh_name(english) == zh   # mainland spelling, not Taiwan's (金夏沙, 蒙特维多)
+
+
+@pytest.mark.parametrize("text", ["我们利用周末马上开始", "他们一起去吃饭了", "这里加上一个名字"])
+def test_dictionary_place_names_do_not_turn_ordinary_words_into_places(text):
+    assert find_places(text) == []

