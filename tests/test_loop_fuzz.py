@@ -14,6 +14,7 @@ Invariants, for every generated run:
     max steps holds; no call whose arguments are invalid reaches a tool;
     an abort lands within its deadline plus a small bound.
 
+The fast suite runs a fifth of each property's examples, `pytest -m slow` (CI) all of them;
 `benchmarks/loop_soak.py` runs the same properties far longer and reports counts.
 """
 
@@ -31,12 +32,13 @@ from typing import Annotated, Any
 import httpx2
 import openai
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from pydantic import Field
 
 from course_lib import AbortSignal, Aborted, AgentError, Fail, ToolContext, run_agent, tool
 from course_lib.shells import with_idempotency
+from fuzzing import fast_and_full
 
 SCALE = float(os.environ.get("LOOP_FUZZ_SCALE", "1"))   # benchmarks/loop_soak.py raises it
 FUZZ = settings(deadline=None, derandomize=True, database=None,
@@ -400,8 +402,8 @@ def follow_up_works(o: Outcome) -> None:
 # ---------------------------------------------------------------- the properties
 
 
-@settings(FUZZ, max_examples=int(550 * SCALE))
-@given(script=turns, stream=st.booleans(), max_steps=st.integers(1, 4), shelled=st.booleans())
+@fast_and_full(FUZZ, int(550 * SCALE),
+               script=turns, stream=st.booleans(), max_steps=st.integers(1, 4), shelled=st.booleans())
 def test_any_reply_ends_in_an_answer_or_a_typed_failure_with_a_valid_history(
         script, stream, max_steps, shelled):
     outcome = drive(script, stream=stream, max_steps=max_steps, shelled=shelled)
@@ -410,9 +412,9 @@ def test_any_reply_ends_in_an_answer_or_a_typed_failure_with_a_valid_history(
         follow_up_works(outcome)
 
 
-@settings(FUZZ, max_examples=int(400 * SCALE))
-@given(script=st.lists(st.one_of(well_formed_calls, any_calls), min_size=1, max_size=4),
-       stream=st.booleans(), max_steps=st.integers(1, 5))
+@fast_and_full(FUZZ, int(400 * SCALE),
+               script=st.lists(st.one_of(well_formed_calls, any_calls), min_size=1, max_size=4),
+               stream=st.booleans(), max_steps=st.integers(1, 5))
 def test_tool_calls_valid_or_not_only_valid_ones_run_and_every_id_is_answered(
         script, stream, max_steps):
     check(drive(script, stream=stream, max_steps=max_steps))
@@ -427,11 +429,11 @@ def stubborn_call(n: int = 1) -> dict:
 ABORT_BOUND = 1.0   # seconds past the deadline: two grace periods of 0.1 s, plus a busy machine
 
 
-@settings(FUZZ, max_examples=int(60 * SCALE))
-@given(script=st.lists(st.one_of(well_formed_calls, any_calls, st.just(stubborn_call())),
-                       max_size=3),
-       stream=st.booleans(), deadline=st.sampled_from([0.0, 0.01, 0.03]),
-       slow_model=st.booleans(), hanging_subscriber=st.booleans())
+@fast_and_full(FUZZ, int(60 * SCALE),
+               script=st.lists(st.one_of(well_formed_calls, any_calls, st.just(stubborn_call())),
+                               max_size=3),
+               stream=st.booleans(), deadline=st.sampled_from([0.0, 0.01, 0.03]),
+               slow_model=st.booleans(), hanging_subscriber=st.booleans())
 def test_an_abort_lands_within_its_deadline_whatever_hangs(script, stream, deadline, slow_model,
                                                            hanging_subscriber):
     async def stuck(event):
@@ -445,6 +447,15 @@ def test_an_abort_lands_within_its_deadline_whatever_hangs(script, stream, deadl
         f"Aborted {outcome.elapsed - deadline:.2f} s after its deadline"
     if slow_model or hanging_subscriber:   # nothing finishes within the deadline: it must abort
         assert isinstance(outcome.error, Aborted) and outcome.elapsed < deadline + ABORT_BOUND
+
+
+# The same three properties with all their examples (1,010 runs): `pytest -m slow`, as CI runs.
+test_any_reply_ends_in_an_answer_or_a_typed_failure_with_a_valid_history_all_examples = \
+    test_any_reply_ends_in_an_answer_or_a_typed_failure_with_a_valid_history.all_examples
+test_tool_calls_valid_or_not_only_valid_ones_run_and_every_id_is_answered_all_examples = \
+    test_tool_calls_valid_or_not_only_valid_ones_run_and_every_id_is_answered.all_examples
+test_an_abort_lands_within_its_deadline_whatever_hangs_all_examples = \
+    test_an_abort_lands_within_its_deadline_whatever_hangs.all_examples
 
 
 # ---------------------------------------------------------------- the findings, one by one

@@ -6,7 +6,8 @@ streamed or not) to the offline server's app in-process (Starlette's TestClient,
 sockets) and checks that it never answers 5xx or cuts a stream: either a well-formed
 200, or a 4xx with exactly the OpenAI `error` object, whose `param` names the field at
 fault. A second one sends any method to any path. Both are derandomized: the same
-examples on every run. A few hand-written cases pin the messages for common mistakes.
+examples on every run; the fast suite runs a fifth of them, `pytest -m slow` all.
+A few hand-written cases pin the messages for common mistakes.
 """
 
 from __future__ import annotations
@@ -20,12 +21,13 @@ import re
 import tempfile
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, settings, strategies as st
 from hypothesis.configuration import set_hypothesis_home_dir
 from starlette.testclient import TestClient
 
 from course_lib.offline.model import OfflineModel
 from course_lib.offline.server import create_app
+from fuzzing import fast_and_full
 
 set_hypothesis_home_dir(os.path.join(tempfile.gettempdir(), "course-hypothesis"))  # not the repo
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "400"))  # more for a soak run
@@ -197,8 +199,7 @@ FUZZ = settings(max_examples=EXAMPLES, deadline=None, database=None, derandomize
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 
 
-@FUZZ
-@given(body=malformed())
+@fast_and_full(FUZZ, EXAMPLES, body=malformed())
 def test_malformed_requests_get_a_4xx_naming_the_field_never_a_5xx(client, body):
     check_answer(client.post("/v1/chat/completions", content=body,
                              headers={"content-type": "application/json"}))
@@ -217,10 +218,10 @@ HEADERS = st.dictionaries(st.sampled_from(["content-type", "accept", "x-stainles
                                            "multipart/form-data; boundary=x"]), max_size=2)
 
 
-@settings(FUZZ, max_examples=max(EXAMPLES // 2, 100))
-@given(method=st.sampled_from(["GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"]),
-       path=ENDPOINTS, headers=HEADERS,
-       body=st.one_of(malformed(), st.sampled_from([json.dumps(v).encode() for v in VALID])))
+@fast_and_full(FUZZ, max(EXAMPLES // 2, 100),
+               method=st.sampled_from(["GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"]),
+               path=ENDPOINTS, headers=HEADERS,
+               body=st.one_of(malformed(), st.sampled_from([json.dumps(v).encode() for v in VALID])))
 def test_every_endpoint_answers_in_the_api_shape(client, method, path, headers, body):
     response = client.request(method, path, content=body, headers=headers,
                               follow_redirects=False)   # a redirect is not an API answer
@@ -231,6 +232,13 @@ def test_every_endpoint_answers_in_the_api_shape(client, method, path, headers, 
         check_answer(response)
     else:
         assert check_error(response)["code"] == "unknown_url"
+
+
+# Both properties with all their examples: `pytest -m slow`, as CI runs.
+test_malformed_requests_get_a_4xx_naming_the_field_never_a_5xx_all_examples = \
+    test_malformed_requests_get_a_4xx_naming_the_field_never_a_5xx.all_examples
+test_every_endpoint_answers_in_the_api_shape_all_examples = \
+    test_every_endpoint_answers_in_the_api_shape.all_examples
 
 
 @pytest.mark.parametrize("request_", VALID)

@@ -4,8 +4,9 @@ A property test posts generated bodies to every endpoint of the SSE server (cour
 server.py) in-process: valid requests with fields dropped, retyped or replaced by nested
 garbage, lone surrogates, unknown fields, broken JSON, random bytes, random session
 headers. Either the answer is a 200 stream that ends with `done` or `error`, or a 4xx
-whose JSON `error.message` is text. Hand-written cases pin the limits: body size (413),
-a body that arrives too slowly (408), invalid UTF-8.
+whose JSON `error.message` is text. Derandomized: the same examples on every run; the
+fast suite runs a fifth of them, `pytest -m slow` all. Hand-written cases pin the limits:
+body size (413), a body that arrives too slowly (408), invalid UTF-8.
 """
 
 from __future__ import annotations
@@ -18,13 +19,14 @@ import tempfile
 from urllib.parse import quote
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, settings, strategies as st
 from hypothesis.configuration import set_hypothesis_home_dir
 from starlette.testclient import TestClient
 
 from course_lib import make_client
 from course_lib.server import MAX_MESSAGE_CHARS, create_app, running
 from course_lib.world import World, world_tools
+from fuzzing import fast_and_full
 
 set_hypothesis_home_dir(os.path.join(tempfile.gettempdir(), "course-hypothesis"))  # not the repo
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "200"))  # more for a soak run
@@ -86,9 +88,11 @@ headers = st.one_of(st.none(), st.text(alphabet=st.characters(min_codepoint=32, 
                                        max_size=40))
 
 
-@settings(max_examples=EXAMPLES, deadline=None, database=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
-@given(body=bodies(), key=headers, real_key=st.booleans())
+FUZZ = settings(deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                     HealthCheck.too_slow])
+
+
+@fast_and_full(FUZZ, EXAMPLES, body=bodies(), key=headers, real_key=st.booleans())
 def test_chat_answers_every_body_with_a_stream_or_a_4xx(client, body, key, real_key):
     sent = {"content-type": "application/json"}
     if real_key:
@@ -98,14 +102,19 @@ def test_chat_answers_every_body_with_a_stream_or_a_4xx(client, body, key, real_
     check(client.post("/chat", content=body, headers=sent))
 
 
-@settings(max_examples=EXAMPLES // 3, deadline=None, database=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(path=st.text(max_size=30), key=headers, body=bodies())
+@fast_and_full(FUZZ, EXAMPLES // 3, path=st.text(max_size=30), key=headers, body=bodies())
 def test_the_other_endpoints_never_fail_with_a_5xx(client, path, key, body):
     sent = {} if key is None else {"x-session-key": key}
     path = quote(path, safe="") or "x"
     check(client.get(f"/conversations/{path}", headers=sent))
     check(client.post(f"/approvals/{path}", content=body, headers=sent))
+
+
+# Both properties with all their examples: `pytest -m slow`, as CI runs.
+test_chat_answers_every_body_with_a_stream_or_a_4xx_all_examples = \
+    test_chat_answers_every_body_with_a_stream_or_a_4xx.all_examples
+test_the_other_endpoints_never_fail_with_a_5xx_all_examples = \
+    test_the_other_endpoints_never_fail_with_a_5xx.all_examples
 
 
 # ---------------------------------------------------------------- pinned cases

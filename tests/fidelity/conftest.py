@@ -1,21 +1,13 @@
-"""One offline server for the whole fidelity session, reached over loopback only."""
+"""The fidelity suite asks the offline server that the whole test process shares
+(``offline_base_url`` in tests/conftest.py), over loopback only."""
 
 import pytest
 
-from .server import make_client, offline_server
+from .server import make_client
 
 
 @pytest.fixture(scope="session")
-def fidelity_base_url():
-    try:
-        with offline_server() as url:
-            yield url
-    except RuntimeError as e:
-        pytest.fail(str(e))
-
-
-@pytest.fixture(scope="session")
-def fidelity_client(fidelity_base_url):
-    client = make_client(fidelity_base_url)
+def fidelity_client(offline_base_url):
+    client = make_client(offline_base_url)
     yield client
     client.close()

@@ -50,11 +50,11 @@ def test_runs_in_a_private_copy_offline_with_a_cell_timeout(kit, tmp_path, monke
     monkeypatch.setenv("PYTHONPATH", "")
     monkeypatch.setenv("OPENAI_API_KEY", "sk-must-not-reach-the-notebook")
 
-    [grade] = grade_paths([learner], repo / "solutions", cell_timeout=5, support=("helper.py", "data"))
+    [grade] = grade_paths([learner], repo / "solutions", cell_timeout=3, support=("helper.py", "data"))
 
     paths_grade, slow_grade = grade.notebooks
     assert outcomes(paths_grade) == [("check 1", True, "")]
-    assert outcomes(slow_grade) == [("check 1", False, "cell 1 timed out after 5 s; later cells did not run")]
+    assert outcomes(slow_grade) == [("check 1", False, "cell 1 timed out after 3 s; later cells did not run")]
     assert not (chapter / "scratch.txt").exists() and not (learner / "scratch.txt").exists()
 
 
