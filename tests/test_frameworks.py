@@ -35,7 +35,6 @@ from pydantic_ai.providers.openai import OpenAIProvider  # noqa: E402
 from pydantic_ai.usage import UsageLimits  # noqa: E402
 
 from course_lib.offline.protocol import KNOWN_FIELDS  # noqa: E402
-from fidelity.server import offline_server  # noqa: E402
 
 agents.set_tracing_disabled(True)  # the SDK would otherwise export traces to the network
 
@@ -44,12 +43,8 @@ TODAY = dt.date(2026, 10, 12)  # the course's fixed "today"
 
 
 @pytest.fixture(scope="module")
-def base_url():
-    try:
-        with offline_server() as url:   # the same loopback server the fidelity suite uses
-            yield url
-    except RuntimeError as e:
-        pytest.fail(str(e))
+def base_url(offline_base_url):
+    return offline_base_url   # the one loopback server of this test process (tests/conftest.py)
 
 
 SENT: dict[str, list[dict]] = {"agents": [], "pydantic_ai": []}  # every request, per framework

@@ -5,17 +5,12 @@ provider takes, sockets included. Every wait is bounded."""
 
 import openai
 import pytest
-from fidelity.server import offline_server
 
 
 
 @pytest.fixture(scope="module")
-def base_url():
-    try:
-        with offline_server() as url:
-            yield url
-    except RuntimeError as e:
-        pytest.fail(str(e))
+def base_url(offline_base_url):
+    return offline_base_url   # the one loopback server of this test process (tests/conftest.py)
 
 
 @pytest.fixture
