@@ -80,8 +80,12 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
             # When it happened ("this morning", "今天") is a circumstance, not what a note or
             # a reason says, even where the tool takes no date (a title keeps it to cut at).
             aside = taken if passes_on or _keeps_circumstances(name) else taken + _when(text, today)
-            aside = aside + placed.others(name, taken + _when(text, today))   # "the piano | to the Blue Room"
-            value = _free_text(kind_read, name, prop, text, aside + phrased, intent) or \
+            # what the tool's own fields take is no part of the phrase ("to the Blue Room")
+            aside = aside + placed.others(name, taken + _when(text, today))
+            # "what to shift": the object of that verb, when the grammar shows it (spans.py)
+            value = (placed.value(name, taken + _when(text, today)) if kind_read == "phrase"
+                     else None) or \
+                _free_text(kind_read, name, prop, text, aside + phrased, intent) or \
                 _free_text(kind_read, name, prop, text, aside, intent) or \
                 _free_text(kind_read, name, prop, text, taken, intent)
             if value:
