@@ -8,6 +8,10 @@ value up with ("look it up with find_contact"). A model reads these as a correct
 the tool's schema: it re-reads the value it sent, or the user's words, under that
 correction. It never invents a value: what it sends comes from the request, the error or
 a tool result. When nothing in the error helps, there is no repair and the model says so.
+
+Two readings live in their own files: a value's shape described in words or shown by an
+example ("a letter, a dash, then two digits, like Q-07": shapes.py), and allowed values
+that each carry a note on their meaning ("inbound (towards the centre)": option_notes.py).
 """
 
 from __future__ import annotations
@@ -19,6 +23,8 @@ from ..read.conversation import Conversation, PastCall, ToolSpec
 from ..read.extract import MissingArgument, candidates, enum_choice
 from ..read.results import items_of
 from ..reply import Call
+from .option_notes import choose_described, described_options
+from .shapes import fit, shape_of
 
 # Formats an error names, as a description the argument readers understand and a pattern.
 FORMATS = [
@@ -46,6 +52,8 @@ AT_LEAST = re.compile(r"(?:at least|no less than|not less than|minimum(?: is| of
                       r">=|不能少于|不少于|至少|最少|最小(?:为|是|值为)?|下限(?:为|是)?)\s*(-?\d+(?:\.\d+)?)", re.I)
 EXAMPLE = re.compile(r"(?:e\.g\.|for example|for instance|such as|例如|比如|譬如|如)\s*[:：,，]?\s*"
                      rf"(?:{QUOTED}|([A-Za-z0-9][\w:+./-]*(?: \d+)?))", re.I)
+# "like Q-07": "like" is an everyday word, so only a quoted value or one with a digit counts.
+LIKE = re.compile(rf"\b(?:like|looks? like)\s+(?:{QUOTED}|([A-Za-z]*[-_./]?\d[\w:+./-]*(?: \d+)?))", re.I)
 SUGGESTION = re.compile(r"(?:did you mean|do you mean|perhaps you meant|maybe|try|use|您?是不是(?:要找|指)?|"
                         r"你是(?:不是)?(?:指|要找)|是否(?:是|指))\s*:?\s*" + QUOTED + r"\s*(?:\?|？|instead)?",
                         re.I)
@@ -117,6 +125,10 @@ def _fix(name: str, part: str, old: Any, tool: ToolSpec, failed: PastCall,
             return None
         return _read(name, prop, "", convo) or _fill_one(name, tool, failed, convo)
     said = str(old)
+    described = described_options(part)
+    if described:   # "inbound (towards the centre) or outbound": chosen by what each means
+        # An error that names no argument: only a value that means one of them is about it.
+        return choose_described(described, [said, convo.question] if _named(name, part) else [said])
     suggested = [s for s in re.findall(SUGGESTION, part) if s != said and s not in tool.properties]
     if suggested:
         return suggested[0]
@@ -136,6 +148,11 @@ def _fix(name: str, part: str, old: Any, tool: ToolSpec, failed: PastCall,
             # An error that names no argument: only a value that reads as this format is it.
             return _read(name, hinted, said, convo, request=_named(name, part))
     example = _example(part)
+    shape = shape_of(part, example) if prop.get("type", "string") == "string" else None
+    if shape:   # "a letter, a dash, two digits (Q-07)": the user's value, rewritten to it
+        fitted = fit(shape, said) or fit(shape, convo.question, spaced=any(r.exact for r in shape))
+        if fitted is not None:
+            return fitted if fitted != said else None
     if example:
         return _from_example(example, said, convo)
     kind = TYPE_ERROR.search(part)
@@ -219,7 +236,7 @@ def _within(value: float, part: str) -> float | int | None:
 
 
 def _example(part: str) -> str | None:
-    m = EXAMPLE.search(part)
+    m = EXAMPLE.search(part) or LIKE.search(part)
     return (m.group(1) or m.group(2)).strip() if m else None
 
 

