@@ -51,6 +51,41 @@ ASK_THE_USER = re.compile(r"\b(?:please\s+)?(?:ask|tell)\s+the\s+user\s+to\s+([^
                           r"(?:请)?(?:让|请|提醒)用户([^。；！？]+)[。；！？]?", re.I)
 
 
+TELL_THE_USER = re.compile(r"^\s*(?:please\s+)?(?:tell|inform|let)\s+(?:the\s+)?(?:user|customer|"
+                           r"them)\s+(?:know\s+)?(?:that\s+)?(.+)$", re.I)
+# Where a sentence goes on to another instruction: "…, or use issue_refund if they qualify".
+_NEXT_ORDER = re.compile(r"\s*(?:[,;]\s*|\s)(?:or|and|then|otherwise)\s+(?=\S)|[,;，；]\s*", re.I)
+
+
+def _for_the_user(sentence: str) -> str:
+    """One sentence of an error, as the user may read it: what it says to tell the user
+    becomes a statement ("Tell the user none was requested" → "None was requested"), and
+    the clauses that give the model its next step (an order that names a tool or the user:
+    "…, or use issue_refund if they qualify") are left out, with what follows them."""
+    from ..read.verbs import is_order
+    if sentence.startswith(("Could you", "请你")) or re.search(r"[\u4e00-\u9fff]", sentence):
+        return sentence   # Chinese: FOR_THE_MODEL's patterns (重新调用, 请先调用 …)
+    told = TELL_THE_USER.match(sentence)
+    if told:
+        sentence = told.group(1)[:1].upper() + told.group(1)[1:]
+    starts = [0] + [m.end() for m in _NEXT_ORDER.finditer(sentence)]
+    ends = [m.start() for m in _NEXT_ORDER.finditer(sentence)] + [len(sentence)]
+    for k, (a, b) in enumerate(zip(starts, ends)):
+        clause = sentence[a:b]
+        if (k or not told) and _TO_THE_MODEL.search(clause) and \
+                (is_order(clause) or _NEXT_STEP.match(clause)):
+            kept = sentence[:ends[k - 1]] if k else ""
+            return kept + ("." if kept and sentence.rstrip()[-1:] in ".!?" else "")
+    return sentence
+
+
+# Verbs of a next step that the verb table leaves out as too common ("use", "call").
+_NEXT_STEP = re.compile(r"\s*(?:please\s+|then\s+|instead\s+)?(?:use|call|try|retry|run|pass|ask|"
+                        r"tell|check|look)\b", re.I)
+# What marks an order as the model's next step: a tool's name, or the user spoken of.
+_TO_THE_MODEL = re.compile(r"\b[a-z]+_[a-z_]+\b|`[^`]+`|\bthe user\b|\bthey\b", re.I)
+
+
 def for_the_user(message: str) -> str:
     """An error message without the parts that tell the model what to do next; what it
     asks of the user becomes a question to them ("Could you check the id?")."""
@@ -60,6 +95,7 @@ def for_the_user(message: str) -> str:
         if asked:
             sentences[i] = (f"Could you {asked.group(1).strip()}?" if asked.group(1)
                             else f"请你{asked.group(2).strip()}。")
+    sentences = [_for_the_user(s) for s in sentences]
     message = " ".join(s for s in sentences if s)
     message = re.sub(r"[;,]\s*(?=Could you)", ". ", message)
     kept = FOR_THE_MODEL.sub(" ", message)
