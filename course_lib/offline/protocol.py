@@ -77,7 +77,8 @@ def check_request(request: Any, known_models: list[str]) -> int:
         raise ProtocolError(f"Invalid type for 'request body': expected an object, but got "
                             f"{type_name(request)} instead. The request body must be a JSON "
                             "object.", param="body", code="invalid_type")
-    _check_text(request, "")
+    if not _plainly_readable(request):
+        _check_text(request, "")   # find where, for the error
     model = request.get("model")
     if model is not None and not isinstance(model, str):
         raise _type_error("model", "a string", model)
@@ -138,6 +139,24 @@ def _value_error(path: str, value: Any, allowed: tuple) -> ProtocolError:
     listed = ", ".join(f"'{a}'" for a in allowed[:-1]) + f", and '{allowed[-1]}'"
     return ProtocolError(f"Invalid value for '{path}': {value!r}. Supported values are: "
                          f"{listed}.", param=path, code="invalid_value")
+
+
+def _plainly_readable(request: dict) -> bool:
+    """The common case, checked fast: no lone surrogate anywhere (the whole body encodes as
+    UTF-8) and nesting within bounds. Otherwise `_check_text` walks it to say where."""
+    try:
+        json.dumps(request, ensure_ascii=False).encode("utf-8")
+    except (UnicodeEncodeError, ValueError, TypeError, RecursionError):
+        return False
+    return _depth(request) <= 64
+
+
+def _depth(value: Any) -> int:
+    if isinstance(value, dict):
+        return 1 + max((_depth(v) for v in value.values()), default=0)
+    if isinstance(value, list):
+        return 1 + max((_depth(v) for v in value), default=0)
+    return 0
 
 
 def _check_text(value: Any, path: str, depth: int = 0) -> None:
