@@ -15,6 +15,7 @@ your own by passing `metrics={**DEFAULT_METRICS, "mine": my_metric}`.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Awaitable, Callable, Iterable
 
@@ -54,10 +55,28 @@ def within_budget(case: Case, t: Trajectory) -> bool:
     return t["status"] == "completed" and t["steps"] <= case.max_steps
 
 
+MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",
+          "September", "October", "November", "December"]
+
+
+def written_forms(fact: str) -> list[str]:
+    """A fact as an answer may write it. A date given as 2026-10-14 may also be written
+    "14 October", "October 14" or "10月14日": a grader that accepts only the ISO form would
+    fail a model for writing like a person."""
+    m = re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})", fact.strip())
+    if not m:
+        return [fact]
+    month, day = MONTHS[int(m.group(2)) - 1], int(m.group(3))
+    return [fact, f"{day} {month}", f"{month} {day}", f"{int(m.group(2))}月{day}日"]
+
+
 def has_facts(case: Case, t: Trajectory) -> bool:
-    """The answer contains every expected fact."""
+    """The answer contains every expected fact (in any of its written forms)."""
     answer = (t.get("answer") or "").lower()
-    return t["status"] == "completed" and all(f.lower() in answer for f in case.expect_facts)
+    def said(form: str) -> bool:   # not inside a longer number: "4 October" in "14 October"
+        return re.search(rf"(?<!\d){re.escape(form.lower())}(?!\d)", answer) is not None
+    return t["status"] == "completed" and all(
+        any(said(form) for form in written_forms(f)) for f in case.expect_facts)
 
 
 DEFAULT_METRICS: dict[str, Metric] = {"tools": right_tools, "budget": within_budget,

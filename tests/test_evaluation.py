@@ -61,6 +61,16 @@ def test_has_facts_is_case_insensitive_and_needs_all_facts():
     assert has_facts(CASES[3], trajectory(answer="Paris"))
 
 
+def test_a_date_fact_is_found_however_the_answer_writes_it():
+    for written in ("2026-10-14", "14 October", "October 14", "预计10月14日送达"):
+        assert has_facts(CASES[0], trajectory(answer=f"SF Express, {written}")), written
+    assert not has_facts(CASES[0], trajectory(answer="SF Express, 15 October"))
+    assert not has_facts(CASES[0], trajectory(answer="SF Express, 4 October"))
+    four = Case("parcel", "When does it arrive?", (), ("2026-10-04",))
+    assert not has_facts(four, trajectory(answer="It arrives on 14 October."))
+    assert has_facts(four, trajectory(answer="It arrives on 4 October."))
+
+
 # ---------------------------------------------------------------- running
 
 

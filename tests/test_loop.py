@@ -26,7 +26,7 @@ def test_order_question_is_answered_from_the_tool_in_two_steps(world):
     result = run(run_agent(make_client(), "Where is order A-1024?", world_tools(world)))
     assert result.steps == 2 and result.status == "completed"
     assert result.tool_calls == [{"name": "get_order_status", "arguments": {"order_id": "A-1024"}, "ok": True}]
-    assert "shipped" in result.answer and "2026-10-14" in result.answer
+    assert "shipped" in result.answer and "14 October" in result.answer
     assert result.usage.model_calls == 2 and result.usage.total_tokens > 0
 
 

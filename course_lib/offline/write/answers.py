@@ -16,6 +16,7 @@ from ..read.conversation import Conversation, PastCall
 from ..read.results import items_of
 from . import computed as C
 from .rules import apply_rules, for_the_user, language_rule
+from .dates import this_year
 from .labels import label
 from .sentences import describe, subject_of
 
@@ -36,7 +37,13 @@ def unresolved_failures(convo: Conversation) -> list[PastCall]:
 
 
 def compose(convo: Conversation) -> str:
-    """The final answer of a turn in which tools were called."""
+    """The final answer of a turn in which tools were called. Dates in it are said against
+    the request's "today": the year only when it is another year."""
+    with this_year(convo.today):
+        return _compose(convo)
+
+
+def _compose(convo: Conversation) -> str:
     zh = answer_in_chinese(convo)
     ok_calls = [c for c in convo.calls if c.ok]
     failures = unresolved_failures(convo)
@@ -74,11 +81,13 @@ def compose(convo: Conversation) -> str:
 def spaced(text: str) -> str:
     """A space between Chinese and Latin letters or digits, as Chinese typesetting does
     ("发件人是 zhang@example.cn"), so names and codes stand apart from the sentence.
-    Text quoted “like this” is someone's own words and stays as it came."""
+    Text quoted “like this” is someone's own words and stays as it came. A date is one
+    word: "12月2日", "2027年1月5日" keep their digits close."""
     parts = re.split(r"(“[^”]*”)", text)
     for i in range(0, len(parts), 2):
-        parts[i] = re.sub(r"([\u4e00-\u9fff])([A-Za-z0-9@#$€£])", r"\1 \2", parts[i])
+        parts[i] = re.sub(r"([\u4e00-\u9fff])(?<![年月])([A-Za-z0-9@#$€£])", r"\1 \2", parts[i])
         parts[i] = re.sub(r"([A-Za-z0-9%°])([\u4e00-\u9fff])", r"\1 \2", parts[i])
+        parts[i] = re.sub(r"(\d) ([年月日])", r"\1\2", parts[i])   # digits then 年/月/日: a date
     return "".join(parts)
 
 

@@ -338,11 +338,8 @@ def yes_no(question: str, call: PastCall, zh: bool) -> str | None:
             answer = value > 0
         else:
             continue
-        subject = subject_of(call.result, zh)[0]
-        detail = f"{label(key, zh)}{'为' if zh else ': '}{value_text(value, zh)}"
-        if zh:
-            return finish(f"{'是的' if answer else '不'}，{subject + '的' if subject else ''}{detail}", zh)
-        return finish(f"{'Yes' if answer else 'No'} — {subject + ': ' if subject else ''}{detail}", zh)
+        from .sentences import polar   # the record said around the field that answers
+        return polar(call.result, key, answer, question, zh)
     return None
 
 

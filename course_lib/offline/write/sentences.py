@@ -12,15 +12,21 @@ import re
 from typing import Any
 
 from ..read import text as T
-from ..read.instructions import without_instructions
+from ..read.instructions import drop_orders, without_instructions
 from ..read.results import context_of, id_key, items_of, subject_key
-from .labels import label, zh_value
+from .dates import say_date
+from .labels import TIES, is_participle, label, zh_state, zh_value
 
 LONG_TEXT = 80   # a field longer than this is the content of a document, not a detail
 
 
-def value_text(value: Any, zh: bool = False, limit: int = 400) -> str:
-    """A value as words: yes/no for booleans, "none" for null, lists joined."""
+def value_text(value: Any, zh: bool | None = None, limit: int = 400) -> str:
+    """A value as words: yes/no for booleans, "none" for null, lists joined; dates as the
+    answer's language writes them when the language is given (`zh` True or False)."""
+    if isinstance(value, str) and zh is not None:
+        said = say_date(value, zh)
+        if said:
+            return said
     if isinstance(value, bool):
         return ("是" if value else "否") if zh else ("yes" if value else "no")
     if value is None:
@@ -37,7 +43,7 @@ def value_text(value: Any, zh: bool = False, limit: int = 400) -> str:
                                           for k, v in value.items())
     text = " ".join(str(value).split())
     if isinstance(value, str):   # orders to the assistant inside data are not restated
-        text = without_instructions(text)[0] or text
+        text = without_instructions(text)[0]
     if zh and isinstance(value, str):
         text = zh_value(text)   # "on time" -> 准点: a Chinese answer says it in Chinese
         if re.fullmatch(r"[A-Z][\w'’ .-]{1,40}", text):
@@ -56,13 +62,43 @@ def subject_of(result: dict, zh: bool = False) -> tuple[str, str | None]:
         key = next((f"{noun}_{w}" for w in ("number", "no", "name", "title", "code")
                     if isinstance(result.get(f"{noun}_{w}"), str) and result[f"{noun}_{w}"]), key)
     value = value_text(result[key], zh) if zh else result[key]
+    if key == id_key(result) and not re.search(r"_(id|number|no|code)$", key) and key != "id" \
+            and _code_like(result[key]):   # a leading `plate: "KL-442"`: the code says itself
+        return str(value), key
     if re.search(r"_(id|number|no|code)$", key) and key != "id":   # a name says itself
         noun = label(re.sub(r"_(id|number|no|code)$", "", key), zh)
         return (f"{noun} {value}" if zh else f"{noun.capitalize()} {value}"), key
     return str(value), key
 
 
+def _code_like(value: Any) -> bool:
+    """'KL-442', '沪B67890', 'A-01-03': an identifier, said as it is, with no label."""
+    return isinstance(value, str) and bool(re.fullmatch(r"[\w\u4e00-\u9fff./#-]{2,24}", value)) \
+        and bool(re.search(r"\d", value)) and bool(re.search(r"[A-Za-z\u4e00-\u9fff]", value)) \
+        and not DATE_VALUE.match(value)
+
+
+def subject_or_code(record: dict, zh: bool) -> tuple[str, str | None]:
+    """The record's subject; for a record with no name or id, its first field when that holds
+    a code ('plate': 'KL-442' → "KL-442")."""
+    subject, key = subject_of(record, zh)
+    first = next(iter(record), None)
+    if key is None and first is not None and isinstance(record[first], str) and \
+            not _is_state(first, record[first]) and not say_date(record[first], zh):
+        value = record[first]
+        if _code_like(value):   # "Plate KL-442" / "车牌沪B67890"
+            from .labels import zh_label
+            name = zh_label(first) if zh else label(first).capitalize()
+            return (f"{name} {value}" if name and not zh else f"{name}{value}" if name else value), first
+        if len(value) <= 40 and not PLACE_KEYS.search(first):   # "dock": "Elm Square"
+            return value_text(value, zh), first
+    return subject, key
+
+
 HOW_MUCH = re.compile(r"\bhow much\b|多少钱|多少|几多", re.I)
+WHEN = re.compile(r"\bwhen\b|\bwhat (?:time|day|date)\b|什么时候|哪天|哪一天|几号|几点|何时|日期", re.I)
+WHERE = re.compile(r"\bwhere\b|在哪|哪里|哪儿|何处|位置", re.I)
+HOW_MANY = re.compile(r"\bhow many\b|几[个辆台张位间本条次件人天]|多少", re.I)
 MONEY_KEYS = re.compile(r"amount|balance|price|cost|total|sum|fee|value|spent|paid", re.I)
 
 
@@ -71,13 +107,27 @@ def relevant_fields(record: dict, question: str, skip: set[str]) -> list[str]:
     wanted = T.concepts(question)
     keys = [k for k in record if k not in skip and not isinstance(record[k], (dict, list))
             or k not in skip and isinstance(record[k], list) and record[k]]
-    asked = {k for k in keys if T.concepts(k.replace("_", " ")) & wanted}
+    # How closely each field matches the question: the words they share, and a number for
+    # "how many ...?" (free_bikes over is_open for "how many bikes are free?").
+    overlap = {k: len(T.concepts(k.replace("_", " ")) & wanted) for k in keys}
+    for k in keys:   # "when ...?" asks for a date, "where ...?" for a place, whatever they're called
+        if WHEN.search(question) and isinstance(record[k], str) and say_date(record[k], False) or \
+                WHERE.search(question) and isinstance(record[k], str) and PLACE_KEYS.search(k.lower()):
+            overlap[k] += 1
+    asked = {k for k in keys if overlap[k]}
     if HOW_MUCH.search(question):   # "how much ...?" asks for the amount, whatever it is called
-        asked |= {k for k in keys if isinstance(record[k], (int, float)) and not isinstance(record[k], bool)
-                  and MONEY_KEYS.search(k)}
+        asked |= {k for k in keys if _number(record[k]) and MONEY_KEYS.search(k)}
     if asked:
-        return [k for k in keys if k in asked or "status" in k or "state" in k][:6]
+        counting = bool(HOW_MANY.search(question))
+        first = sorted(asked, key=lambda k: (-(counting and _number(record[k])), -overlap[k],
+                                             keys.index(k)))
+        states = [k for k in keys if k not in asked and ("status" in k or "state" in k)]
+        return (first + states)[:6]   # what was asked first, then the record's state
     return keys[:5]   # nothing named: the record's first fields, as a person would read them
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 CURRENCY_CODES = {"CNY", "USD", "EUR", "GBP", "JPY", "HKD", "CHF", "CAD", "AUD", "KRW", "INR", "SGD"}
@@ -97,7 +147,7 @@ def _verb_form(word: str) -> bool:
     return lemma(word) != word and not word.endswith("s")
 
 
-PLACE_KEYS = re.compile(r"location|place|venue|room|address|where")
+PLACE_KEYS = re.compile(r"location|place|venue|room|address|where|scan|hub|station|position|shelf|bin")
 TIME_VALUE = re.compile(r"\d{1,2}:\d{2}")
 
 
@@ -105,15 +155,13 @@ def field_clause(key: str, value: Any, zh: bool) -> str:
     """One field as a clause a person would say: "the rate is 7.2", "40 minutes",
     "vegetarian", "at Room 4" ("状态是已完成", "40分钟", "在3号会议室")."""
     name = label(key, zh)
-    words = key.lower().replace("_", " ")
+    words = " ".join(re.sub(r"(?<=[a-z])(?=[A-Z])", " ", key).lower().replace("-", " ").split("_"))
     if isinstance(value, bool):
-        if zh:
-            if name[:1] in "可能会" and len(name) <= 4:   # 可借 / 不可借, not 不是可借
-                return name if value else f"不{name}"
-            if name[:1] == "有" and len(name) <= 4:      # 有货 / 没有货
-                return name if value else f"没{name}"
-            return f"{'是' if value else '不是'}{name}" if len(name) <= 4 else f"{name}：{'是' if value else '否'}"
-        return name if value else f"not {name}"
+        return state_clause(key, value, zh)
+    if value is None:   # an empty field that was asked about: "no ETA yet"
+        return f"还没有{name}" if zh else f"no {name} yet"
+    if isinstance(value, str) and say_date(value, zh):
+        return date_clause(key, value, zh)
     if isinstance(value, (int, float)) and COUNTED.fullmatch(words.split()[-1]):
         *thing, unit = words.split()
         if zh and thing:   # delay_minutes: 延误50分钟
@@ -133,11 +181,65 @@ def field_clause(key: str, value: Any, zh: bool) -> str:
         return f"{name} on {value}"   # "created on 2026-10-12"
     if isinstance(value, str) and PLACE_KEYS.search(words):
         return f"在{value_text(value, zh)}" if zh else f"at {value_text(value)}"
+    if _code_like(value) and not re.search(r"status|state|(?:^| )(?:id|no|number|ref)$", words):   # "bin A-01-03", "区域Z2"
+        return f"{name}{value}" if zh else f"{name} {value}"
     if not zh and words in PREPOSITIONS:   # "from anna@example.com", "to Tom", "by Frank Herbert"
         return f"{words} {value_text(value)}"
     if zh:
         return f"{name}是{value_text(value, zh)}"
-    return f"the {name} is {value_text(value)}"
+    if isinstance(value, str) and re.fullmatch(r"[a-z]+(?:_[a-z]+)+", value):
+        value = value.replace("_", " ")   # "in_transit" is the words "in transit"
+    return f"the {name} is {value_text(value, zh)}"
+
+
+def state_clause(key: str, value: bool, zh: bool) -> str:
+    """A yes/no field as what it says of the record: valid → "not valid" / "无效",
+    is_open → "open" / "开放", has_wifi → "has no wifi", approved → "已批准"."""
+    words = [w for w in re.split(r"[_\s-]+", re.sub(r"(?<=[a-z])(?=[A-Z])", "_", key).lower()) if w]
+    verb = words[0] if words[0] in ("is", "has", "can", "allows") and len(words) > 1 else ""
+    rest = words[1:] if verb else words
+    if zh:
+        state = zh_state(rest[0], value) if len(rest) == 1 and verb != "has" else None
+        if state:
+            return state
+        if verb == "has" or label(key, True).startswith("有") and len(label(key, True)) <= 4:
+            thing = label("_".join(rest), True).removeprefix("有")
+            return f"有{thing}" if value else f"没有{thing}"
+        name = label(key, True)
+        if name[:1] in "可能会" and len(name) <= 4:   # 可借 / 不可借
+            return name if value else f"不{name}"
+        return f"{name}：{'是' if value else '否'}"   # a word without a Chinese predicate
+    said = " ".join(rest)
+    if verb == "has":
+        return f"has {said}" if value else f"has no {said}"
+    if verb in ("can", "allows"):
+        return f"{verb} {said}" if value else f"{'cannot' if verb == 'can' else 'does not allow'} {said}"
+    return said if value else f"not {said}"
+
+
+def date_clause(key: str, value: str, zh: bool) -> str:
+    """A date field as a clause: "expired on 3 November", "pickup by 9 December",
+    "on 3 December" ("11月3日到期", "12月9日前取件", "日期是12月3日")."""
+    words = [w for w in re.split(r"[_\s-]+", re.sub(r"(?<=[a-z])(?=[A-Z])", "_", key).lower()) if w]
+    when = value_text(value, zh)
+    tie = words[-1] if words[-1] in TIES | {"until", "before"} and len(words) > 1 else ""
+    main = [w for w in words if w not in TIES | {"until", "before", "date", "at", "on"}]
+    verbish = bool(main) and (is_participle(main[0]) or main[0] in ("due", "expires", "ready"))
+    if zh:
+        name = label("_".join(main) or key, True)
+        if tie in ("by", "until", "before"):
+            return f"{when}前{name}"
+        if verbish and not re.search(r"[A-Za-z]", name):
+            return f"{when}{name}"
+        return f"{label(key, True)}是{when}"
+    said = label("_".join(main)) if main else ""
+    if tie:
+        return f"{said} {tie} {when}"
+    if not main:
+        return f"on {when}"
+    if verbish:
+        return f"{said} {'at' if 'at' in words and ':' in when else 'on'} {when}"
+    return f"the {said} is {when}"
 
 
 def join_clauses(clauses: list[str], zh: bool) -> str:
@@ -161,34 +263,44 @@ def _times(record: dict, keys: list[str], zh: bool) -> tuple[str, list[str]]:
 
 
 def record_phrase(record: dict, question: str, zh: bool) -> str:
-    """A list item in a few words: "Team stand-up [EV-501], from 09:30 to 09:45, at Room 4"."""
-    subject, key = subject_of(record, zh)
+    """A list item in a few words: "Team stand-up [EV-501], from 09:30 to 09:45, at Room 4",
+    "Shipment SH-1 is in transit, the ETA is 4 December" ("装运 SH-1 运输中（…）")."""
+    subject, key = subject_or_code(record, zh)
     ident = id_key(record)
     skip = {key, ident, "rank", "excerpt"} - {None}
     keys = [k for k in relevant_fields(record, question, skip) if record[k] not in (None, "")]
+    keys = _state_first(record, keys, question)
     when, keys = _times(record, keys, zh)
-    clauses = ([when] if when else []) + [field_clause(k, record[k], zh) for k in keys]
     head = subject or (str(record.get(ident)) if ident else "")
     if ident and key != ident:
         head += f" [{record[ident]}]"
+    predicate = _predicate(keys[0], record[keys[0]], zh) if head and keys and not when else None
+    if predicate:   # the item's state, said of it
+        head, keys = (f"{head}{predicate}" if zh else f"{head} {predicate}"), keys[1:]
+    clauses = ([when] if when else []) + [field_clause(k, record[k], zh) for k in keys]
     if not clauses:
         return head
     return f"{head}（{'，'.join(clauses)}）" if zh else f"{head}, {', '.join(clauses)}"
 
 
 def describe(result: Any, question: str, zh: bool, tool: str = "", writes: bool = False) -> str:
-    """One or two sentences that say what a result holds, for this question."""
+    """One or two sentences that say what a result holds, for this question. Orders to the
+    assistant inside it are data, not words to repeat: they are left out, and said once."""
+    result, hidden = drop_orders(result)
+    note = ignored_note(zh) if hidden else ""
     listed = items_of(result)
     if listed is not None:
-        return describe_list(listed, context_of(result), question, zh, tool)
+        return describe_list(listed, context_of(result), question, zh, tool) + note
     if isinstance(result, dict):
-        return describe_record(result, question, zh, writes)
-    text, hidden = without_instructions(value_text(result, zh, limit=1200))
-    return finish(text, zh) + (ignored_note(zh) if hidden else "")
+        return describe_record(result, question, zh, writes) + note
+    return finish(value_text(result, zh, limit=1200), zh) + note
 
 
-def describe_record(record: dict, question: str, zh: bool, writes: bool = False) -> str:
-    subject, key = subject_of(record, zh)
+def describe_record(record: dict, question: str, zh: bool, writes: bool = False,
+                    first: str | None = None) -> str:
+    """What one record says, for this question: "WT-31 is planned on 3 December." A state
+    (a yes/no field, a status) is said of the record; `first` puts a field ahead."""
+    subject, key = subject_or_code(record, zh)
     long = {k: v for k, v in record.items() if isinstance(v, str) and (
         len(v) > LONG_TEXT or len(v) >= 20 and DOCUMENT_KEYS.search(k.lower()))}
     skip = {key} | set(long) | ({id_key(record)} if key and key != id_key(record) else set())
@@ -215,12 +327,32 @@ def describe_record(record: dict, question: str, zh: bool, writes: bool = False)
         # the question asks for what the record is called: that is the whole answer
         return finish(f"{label(key, zh)}是{subject}" if zh else f"The {label(key)} is {subject}", zh)
     keys = relevant_fields(record, question, skip)
+    if first in record and first not in skip:
+        keys = [first] + [k for k in keys if k != first]
+        dated = next((k for k in record if k not in skip and k not in keys and isinstance(record[k], str)
+                      and say_date(record[k], zh)), None)
+        keys += [dated] if dated else []   # "not valid, expired on 3 November": the when of a yes/no
+    keys = _state_first(record, keys, question)
+    wanted = T.concepts(question)   # an empty field is news only when it was asked about
+    keys = [k for k in keys if record[k] is not None or T.concepts(k.replace("_", " ")) & wanted]
     when, keys = _times(record, keys, zh)
     clauses = ([when] if when else []) + [field_clause(k, record[k], zh) for k in keys]
+    predicate = _predicate(keys[0], record[keys[0]], zh) if subject and keys and not when else None
+    if predicate:   # "KL-442 is not valid, expired on 3 November" / "沪B67890无效，11月3日到期"
+        rest = clauses[1:]
+        if zh:
+            sentence = finish(subject + predicate + "".join("，" + c for c in rest), zh)
+        else:
+            joined = join_clauses(rest, zh)
+            glue = " " if joined.startswith(("on ", "at ", "from ", "until ", "by ")) else ", "
+            sentence = finish(f"{subject} {predicate}" + (glue + joined if rest else ""), zh)
+        clauses = []
     head = f"{subject}：" if zh and subject else f"{subject}: " if subject else ""
     body = join_clauses(clauses, zh)
-    sentence = finish(head + (body[0].upper() + body[1:] if body and not head and not zh else body),
-                      zh) if clauses else ""
+    if clauses:
+        sentence = finish(head + (body[0].upper() + body[1:] if body and not head and not zh else body), zh)
+    elif not predicate:
+        sentence = ""
     if long and not sentence and subject:   # say which document it is before quoting it
         ident = id_key(record)
         named = f"{subject}（{record[ident]}）" if zh and ident and key != ident else \
@@ -229,12 +361,48 @@ def describe_record(record: dict, question: str, zh: bool, writes: bool = False)
     if not sentence and not long and subject:   # a record that is only its name or id
         sentence = finish(subject, zh)
     for k, v in long.items():   # the document itself: what the user asked to read
-        text, hidden = without_instructions(v)
+        text = without_instructions(v)[0]
         said = f"{label(k, zh)}：“{text}”" if zh else f'The {label(k)} reads: "{text}"'
         sentence += (" " if sentence and not zh else "") + finish(said, zh)
-        if hidden:
-            sentence += ignored_note(zh)
     return sentence
+
+
+def _is_state(key: str, value: Any) -> bool:
+    return isinstance(value, bool) or bool(re.search(r"status|state", key)) and isinstance(value, str)
+
+
+def _state_first(record: dict, keys: list[str], question: str) -> list[str]:
+    """A status leads, said of the record, and what was asked follows: "WT-31 is planned on
+    3 December", "Order A-1024 is shipped, the ETA is 14 October"."""
+    if not keys or _is_state(keys[0], record[keys[0]]):
+        return keys
+    status = next((k for k in keys if _is_state(k, record[k]) and not isinstance(record[k], bool)), None)
+    return [status] + [k for k in keys if k != status] if status else keys
+
+
+def _predicate(key: str, value: Any, zh: bool) -> str | None:
+    """A state said of its record: "is not valid", "has no wifi", "is in transit"
+    ("无效", "已提交", "运输中"); None for other fields, or a status with no Chinese word."""
+    if isinstance(value, bool):
+        said = state_clause(key, value, zh)
+        if zh:
+            return None if "：" in said else said
+        return said if said.startswith(("has ", "can", "allows", "does ")) else f"is {said}"
+    if _is_state(key, value) and re.fullmatch(r"[a-z][a-z_ ]{1,30}", value):
+        if zh:
+            said = zh_value(value)
+            return said if said != value else None
+        return f"is {value.replace('_', ' ')}"
+    return None
+
+
+def polar(record: dict, key: str, yes: bool, question: str, zh: bool) -> str:
+    """A yes/no question answered from one field, with the record said around it:
+    "No — KL-442 is not valid, expired on 3 November." ("不，沪B67890无效，11月3日到期。")."""
+    said = describe_record(record, question, zh, first=key)
+    if zh:
+        return finish(f"{'是的' if yes else '不'}，{said}", zh)
+    return finish(f"{'Yes' if yes else 'No'} — {said}", zh)
 
 
 def describe_list(items: list, context: dict, question: str, zh: bool, tool: str) -> str:
