@@ -8,6 +8,11 @@ counts against the tool for requests of that kind. The tool's name and its param
 only break ties: a tool called `search` whose description says it searches recipes is not
 picked for a question about flights. This is why a clear description gets a tool picked
 and a vague one ("does things") never does.
+
+Two readings help a request whose words miss: a misspelt word counts as the tool word it
+almost is ("resevation", decide/typos.py), and, only when no tool fits by its words, a
+request noun close in meaning to a description's noun ("a cello" beside "musical
+instruments", decide/related_meaning.py) is weaker evidence.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..read.conversation import ToolSpec
-from ..read.text import concepts, split_negative
+from ..read.text import concept_of, concepts, split_negative, words
 
 THRESHOLD = 0.5
 NAME_WEIGHT = 0.1      # name and parameter names: tie-breakers
@@ -46,6 +51,7 @@ class ToolConcepts:
     params: frozenset[str]      # what its parameters' descriptions mention
     named: frozenset[str]       # its name and parameter names
     not_for: frozenset[str]     # what a "Not for" sentence rules out
+    spelled: tuple[tuple[str, str], ...] = ()   # its words as written, with their concepts
 
 
 # "Use only when the user asks to open a ticket": who asks is no topic of the tool.
@@ -64,9 +70,12 @@ def _tool_concepts(name: str, description: str, params_json: str) -> ToolConcept
     described = concepts(positive)
     if not described:   # no description at all: the name is all a model has to go on
         described = named
+    spelled = {w: concept_of(w) for w in words(f"{positive} {param_text} {_split_name(name)}")
+               if w.isalpha()}
     return ToolConcepts(frozenset(described), frozenset(concepts(use_for)),
                         frozenset(concepts(param_text)), frozenset(named),
-                        frozenset(concepts(negative) - concepts(_split_name(name)) - {"not"}))
+                        frozenset(concepts(negative) - concepts(_split_name(name)) - {"not"}),
+                        tuple(sorted(spelled.items())))
 
 
 def tool_concepts(tool: ToolSpec) -> ToolConcepts:
@@ -151,8 +160,9 @@ def hinted_concepts(text: str) -> frozenset[str]:
 def rank_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
     """Every tool with its fit to `text`, best first (ties keep the request's tool order)."""
     wanted = (concepts(_unquoted(text)) or concepts(text)) | value_concepts(text)
-    hints = hinted_concepts(text) - wanted
     described = [tool_concepts(t) for t in tools]
+    wanted = _read_past_typos(text, wanted, described)
+    hints = hinted_concepts(text) - wanted
     df = {c: max(1, sum(c in d.described or c in d.params for d in described)) for c in wanted}
     fits = []
     for tool, d in zip(tools, described):
@@ -163,6 +173,8 @@ def rank_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
         score += HINT_WEIGHT * len(hints & d.described)
         score -= sum(1.0 for c in wanted & d.not_for)
         fits.append(Fit(tool, score, matched))
+    if all(f.score < THRESHOLD for f in fits):
+        _add_related_meaning(text, wanted, fits, described)
     # When no tool's words fit ("MU5101 为什么取消了？" beside "Live status of a flight"), a
     # value built like the example a tool shows is what a person goes by. It is shared out
     # when several tools show the same format (every order tool says "e.g. A-1024").
@@ -177,6 +189,31 @@ def rank_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
     for fit in fits:
         fit.score = round(fit.score, 3)
     return sorted(fits, key=lambda f: -f.score)
+
+
+def _read_past_typos(text: str, wanted: set[str], described: list[ToolConcepts]) -> set[str]:
+    """"cancel my resevation": a word that is no English word, near one of the tools' own
+    words, counts as that word (decide/typos.py). Only for choosing the tool."""
+    from .typos import corrected_concepts
+    vocabulary = dict(pair for d in described for pair in d.spelled)
+    typos = corrected_concepts(_unquoted(text), vocabulary)
+    if not typos:
+        return wanted
+    return (wanted - {concept_of(w) for w in typos}) | set(typos.values())
+
+
+def _add_related_meaning(text: str, wanted: set[str], fits: list[Fit],
+                         described: list[ToolConcepts]) -> None:
+    """No tool's words fit: a request word close in meaning to a description's word
+    ("yoga" and "exercise") is weaker evidence (decide/related_meaning.py)."""
+    from .related_meaning import related_evidence
+    unmatched = wanted - set().union(*(d.described | d.params for d in described))
+    if not unmatched:
+        return
+    evidence = related_evidence(_unquoted(text), unmatched, described, [f.tool.description for f in fits])
+    for fit, (gain, linked) in zip(fits, evidence):
+        fit.score += gain
+        fit.matched |= linked
 
 
 QUOTED = re.compile(r"“[^”]*”|\"[^\"]*\"|「[^」]*」|《[^》]*》|‘[^’]*’")

@@ -105,11 +105,18 @@ def _enum_choice(options: list, text: str, default: Any) -> Any:
 # ---------------------------------------------------------------- patterns and ids
 
 
+# Where an id may start and end: not inside a run of Latin letters, digits or dashes. A
+# Chinese character is a boundary ("处方RX-5521续一下", "订单号A77812"): Chinese puts no
+# space around a code, and regex's \w would count 号 and 续 as part of the word.
+BEFORE_ID = r"(?<![A-Za-z0-9_-])"
+AFTER_ID = r"(?![A-Za-z0-9_-])"
+
+
 def _pattern_values(pattern: str, text: str) -> list[Found]:
     body = pattern.removeprefix("^").removesuffix("$")
     try:
         found = [Found(m.group(0), m.start(), m.end())
-                 for m in re.finditer(rf"(?<![\w-])(?:{body})(?![\w-])", text)]
+                 for m in re.finditer(rf"{BEFORE_ID}(?:{body}){AFTER_ID}", text)]
     except re.error:
         return []
     # "... to #ops-alerts." : the full stop ends the sentence, not the value, if it fits without
@@ -134,9 +141,17 @@ def shape(value: str) -> str:
     return re.sub(r"\d", "9", re.sub(r"[A-Za-z]", "A", value))
 
 
+# A code of digits only ("330-2291") is an id where a label stands right before it:
+# 户号330-2291, 账号 330-2291, "account no. 330-2291", "number 330-2291".
+ID_LABEL = re.compile(r"(?:(?<=[\u4e00-\u9fff])号码?|编号|(?<![A-Za-z])(?:id|no\.?|number)|#)\s*[:：]?\s*"
+                      rf"(\d+(?:-\d+)+|\d{{4,}}){AFTER_ID}", re.I)
+
+
 def _ids(prop: dict, text: str) -> list[Found]:
     found = [Found(m.group(0), m.start(), m.end())
-             for m in re.finditer(r"(?<![\w-])(?:[A-Z]{1,5}-?\d{2,}(?:-\d+)?|#\d+)(?![\w-])", text)]
+             for m in re.finditer(rf"{BEFORE_ID}(?:[A-Z]{{1,5}}-?\d{{2,}}(?:-\d+)?|#\d+){AFTER_ID}", text)]
+    found += [Found(m.group(1), m.start(1), m.end(1)) for m in ID_LABEL.finditer(text)
+              if not any(f.start <= m.start(1) < f.end for f in found)]
     example = example_in(prop.get("description", ""))
     if example:  # the description shows the format ('HP-300'): an order id is not a SKU
         shaped = shaped_like(example, text)
@@ -176,8 +191,12 @@ def shaped_like(example: str, text: str) -> list[Found]:
 @lru_cache(maxsize=1024)
 def _shape_pattern(example: str) -> re.Pattern | None:
     runs = re.findall(r"[A-Za-z]+|\d+|[ _./-]+", example)
-    if not any(r.isdigit() for r in runs) or not any(r.isalpha() for r in runs):
+    if not any(r.isdigit() for r in runs):
         return None
+    if not any(r.isalpha() for r in runs):
+        # digits only: only groups joined by the example's own separator ('120-4455'),
+        # near its lengths, are a shape; a bare number or 3450.75 is none
+        return _digit_groups(runs)
     parts = []
     for run in runs:
         if run.isalpha():
@@ -186,7 +205,14 @@ def _shape_pattern(example: str) -> re.Pattern | None:
             parts.append(rf"\d{{{max(1, len(run) - 2)},{len(run) + 2}}}")
         else:
             parts.append(r"[ _./-]?")
-    return re.compile(rf"(?<![\w-])(?:{''.join(parts)})(?![\w-])")
+    return re.compile(rf"{BEFORE_ID}(?:{''.join(parts)}){AFTER_ID}")
+
+
+def _digit_groups(runs: list[str]) -> re.Pattern | None:
+    if len([r for r in runs if r.isdigit()]) < 2 or any(r not in ("-", "/") for r in runs if not r.isdigit()):
+        return None
+    parts = [rf"\d{{{max(1, len(r) - 1)},{len(r) + 1}}}" if r.isdigit() else re.escape(r) for r in runs]
+    return re.compile(rf"(?<![A-Za-z0-9_./-])(?:{''.join(parts)})(?![A-Za-z0-9_/-]|\.\d)")
 
 
 def _unique(found: list[Found]) -> list[Found]:

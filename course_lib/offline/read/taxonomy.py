@@ -131,6 +131,27 @@ def _verbs() -> frozenset[str]:
     return frozenset(cached("wordnet-verbs", _mostly_verbs, ("wn",)).split())
 
 
+def _mostly_adjectives() -> str:
+    """Words used as adjectives more often than as nouns ("musical", "good"; not "blue")."""
+    folder = _data_dir()
+    if folder is None:
+        return ""
+    nouns = _tagged(folder, "noun")
+    return " ".join(sorted(w for w, n in _tagged(folder, "adj").items() if n > nouns.get(w, 0)))
+
+
+@lru_cache(maxsize=1)
+def _adjectives() -> frozenset[str]:
+    from .tablecache import cached
+    return frozenset(cached("wordnet-adjectives", _mostly_adjectives, ("wn",)).split())
+
+
+def mostly_adjective(word: str) -> bool:
+    """Is the word used as an adjective more than as a noun? ("musical" yes: "a musical"
+    is its rarer use.)"""
+    return word.lower() in _adjectives()
+
+
 def mostly_verb(word: str) -> bool:
     """Is the word used as a verb more than as a noun? ("send" yes, "meeting" no.)"""
     return word.lower() in _verbs()   # as written: "meeting" is no "meet"
@@ -208,3 +229,104 @@ def kind_score(word: str, label: str) -> float:
         elif lemma in also:
             best = max(best, sure * SYNONYM)
     return round(best, 3)
+
+
+# ---------------------------------------------------------------- related meaning
+
+RELATED_SENSES = 2   # "cat" as a man ("a cool cat") is its third sense: too far-fetched
+KIND_STEPS = 3       # cello → musical instrument (3), pet → animal (1); flea → animal (4): no
+SIBLING_STEPS = 2    # train and bus share "public transport" one step up each
+SIBLING = 0.7        # two kinds of one thing are related less surely than a kind and its kind
+# How far below "entity" a kind must be to say something: furniture and public transport
+# are 7 steps down, animal 6; news 5, assets 4, item 4, knowledge 3 are nearly everything.
+KIND_DEPTH = 6       # the broader word of "a kind of" ("news", 5 down, is too broad)
+SHARED_DEPTH = 6     # the kind two words share
+
+
+@lru_cache(maxsize=None)
+def _depth(offset: int) -> int:
+    """Steps from a synset up to the top of the hierarchy, by its shortest is-a path."""
+    hypernyms = _table()["synsets"].get(offset, "|||").split("|")[1].split()
+    return 1 + min(_depth(int(h)) for h in hypernyms) if hypernyms else 0
+
+
+@lru_cache(maxsize=4096)
+def ancestors(word: str, steps: int = KIND_STEPS) -> dict[str, tuple[int, int, int]]:
+    """The kinds a noun belongs to by is-a links alone, each as (steps up, sense rank, depth
+    below the top) of its nearest path: ancestors('train')['public_transport'] == (1, 0, 7).
+    Its own senses' words are at step 0. Part-of links and definitions are left out here:
+    "related meaning" must be a clear kinship, not an association."""
+    table = _table()
+    key = word.lower().strip().replace(" ", "_")
+    found: dict[str, tuple[int, int, int]] = {}
+    for rank, offset in enumerate(int(o) for o in table["senses"].get(key, "").split()[:RELATED_SENSES]):
+        frontier, seen = [(offset, 0)], {offset}
+        while frontier:
+            current, depth = frontier.pop(0)   # breadth first: the nearest path is met first
+            lemmas, hypernyms, _, _ = table["synsets"].get(current, "|||").split("|")
+            for lemma in lemmas.split():
+                if lemma not in TOO_GENERAL and (depth, rank) < found.get(lemma, (99, 99))[:2]:
+                    found[lemma] = (depth, rank, _depth(current))
+            if depth < steps:
+                for up in (int(o) for o in hypernyms.split()):
+                    if up not in seen:
+                        seen.add(up)
+                        frontier.append((up, depth + 1))
+    return found
+
+
+def related(a: str, b: str) -> float:
+    """How surely two different nouns are close in meaning (0: not that we can tell).
+
+    One a kind of the other ("wardrobe" and "furniture", "pet" and "animal"): STEP per step
+    up, at most KIND_STEPS, to a kind at least KIND_DEPTH below the top. Two kinds of one
+    close thing ("train" and "bus": public transport): weaker, each at most SIBLING_STEPS
+    below it, and it at least SHARED_DEPTH below the top. A second sense counts less."""
+    if a == b:
+        return 1.0
+    up_a, up_b = ancestors(a), ancestors(b)
+    if not up_a or not up_b:
+        return 0.0
+
+    def sure(steps: int, rank: int) -> float:
+        return SENSE_WEIGHT[rank] * STEP ** steps
+
+    best = 0.0
+    for high, up_low in ((b, up_a), (a, up_b)):
+        steps, rank, depth = up_low.get(high.lower().replace(" ", "_"), (0, 0, 0))
+        if steps > 0 and depth >= KIND_DEPTH:
+            best = max(best, sure(steps, rank))
+    for lemma, (steps_a, rank_a, depth) in up_a.items():
+        if lemma in up_b and 0 < steps_a <= SIBLING_STEPS and depth >= SHARED_DEPTH:
+            steps_b, rank_b, _ = up_b[lemma]
+            if 0 < steps_b <= SIBLING_STEPS:
+                best = max(best, SIBLING * sure(steps_a, rank_a) * sure(steps_b, rank_b))
+    return round(best, 3)
+
+
+def _all_lemmas() -> str:
+    """Every word WordNet knows, in any part of speech ("reservation", "book", "quickly")."""
+    folder = _data_dir()
+    if folder is None:
+        return ""
+    found = set()
+    for pos in ("noun", "verb", "adj", "adv"):
+        with open(folder / f"index.{pos}", encoding="utf-8") as lines:
+            found.update(line.split(" ", 1)[0] for line in lines if not line.startswith(" "))
+    return " ".join(sorted(found))
+
+
+@lru_cache(maxsize=1)
+def _lemmas() -> frozenset[str]:
+    from .tablecache import cached
+    return frozenset(cached("wordnet-lemmas", _all_lemmas, ("wn",)).split())
+
+
+def knows_words() -> bool:
+    """Is the word list there? (It loads without the noun table: about 0.2 s once.)"""
+    return bool(_lemmas())
+
+
+def is_word(word: str) -> bool:
+    """Is this an English word WordNet knows? (False also when WordNet is not installed.)"""
+    return word.lower() in _lemmas()
