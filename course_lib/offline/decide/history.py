@@ -9,20 +9,26 @@ reads a short follow-up against it. Three ways it does, each general:
   the argument it belongs to (a currency's role, an amount, a date counted from the old one);
 - **an item of an earlier list** ("Read the first one", "Book the cheaper one", "Borrow
   it"): the next call takes its id from the item the message points at;
-- **already answered** ("When will it arrive?" after a status lookup): the answer is in an
-  earlier result, so it is read from there, with no new call.
+- **already answered** ("When will it arrive?" after a status lookup, "它什么时候到期？"
+  after a document lookup): the answer is in an earlier result, so it is read from the
+  field the question names, with no new call.
+
+A changed value can be another option of an enum ("那燃气呢" after electricity) or a code
+written like the old one ("and route 9?" after route 12: same shape, the rest kept).
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import json
 import re
+from dataclasses import replace
 from typing import Any
 
 from ..read import text as T
 from ..read.conversation import Conversation, PastCall, ToolSpec
-from ..read.kinds import kind_of, role_of
-from ..read.results import items_of
+from ..read.kinds import kind_of, role_of, unwrap
+from ..read.results import items_of, subject_key
 from ..reply import Call
 from .arguments import MissingArgument, fill_arguments, intent_concepts
 from .references import ordinal, pick_item, value_for
@@ -100,9 +106,36 @@ def _new_value(name: str, prop: dict, convo: Conversation, old: Any) -> Any:
     except (MissingArgument, ValueError):
         return None
     value = args.get(name)
-    if kind in ("phrase", "query", "request", "text"):
-        return None   # "改成晚上八点" changes the time, not the reminder's text
+    if kind in ("phrase", "query", "request", "text") and "enum" not in unwrap(prop):
+        # "改成晚上八点" changes the time, not the reminder's text; but a code-like value
+        # ("route 12") is swapped for one of the same shape ("and route 9?", "那9路呢")
+        return same_shape(name, old, question)
     return value
+
+
+def shape_of(value: Any) -> str | None:
+    """A pattern for values written like this one ("12" → digits, "B-7" → letters-digits),
+    for short codes that hold a digit; None for words ("Elm Square")."""
+    if not isinstance(value, (str, int)) or isinstance(value, bool):
+        return None
+    text = str(value)
+    if not (1 <= len(text) <= 12 and re.search(r"\d", text)) or " " in text.strip():
+        return None
+    pattern = re.sub(r"[A-Za-z]+", "[A-Za-z]+", re.sub(r"\d+", "\0", text))
+    return pattern.replace("\0", r"\d+")
+
+
+def same_shape(name: str, old: Any, question: str) -> Any:
+    """The one value in the message written like the old one, if there is exactly one."""
+    shape = shape_of(old)
+    if shape is None:
+        return None
+    found = {m.group(0) for m in re.finditer(rf"(?<![A-Za-z\d]){shape}(?![A-Za-z\d])", question)}
+    found.discard(str(old))
+    if len(found) != 1:
+        return None
+    [value] = found
+    return int(value) if isinstance(old, int) else value
 
 
 def item_call(convo: Conversation, tools: list[ToolSpec], fits: dict[str, float]) -> Call | None:
@@ -163,3 +196,73 @@ CLOCK = re.compile(r"(?:^|[T ])\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?$", re
 def _holds_times(result: dict) -> bool:
     """Does a record carry a time of day (a departure, an arrival, a start)?"""
     return any(isinstance(v, str) and CLOCK.search(v.strip()) for v in result.values())
+
+
+# "when does it expire?", "它什么时候到期？", "who is the holder?": a question about one
+# field of the record the last turn looked up. The field is the one whose name shares a
+# word (or a stem: expire/expiry) with the question; the answer is read from there.
+GENERIC_KEYS = {"id", "type", "kind", "status", "name", "title", "value", "result"}
+
+
+def _same_word(a: str, b: str) -> bool:
+    """One word, or two forms of one stem (expire / expiry, deliver / delivery)."""
+    if a == b:
+        return True
+    shared = len(next((a[:i] for i in range(min(len(a), len(b)), 0, -1) if a[:i] == b[:i]), ""))
+    return shared >= 5 and shared >= min(len(a), len(b)) - 2
+
+
+def field_asked(question: str, record: dict) -> str | None:
+    """The key of `record` the question asks about, if exactly one fits."""
+    wanted = {w for w in T.concepts(question) | set(T.words(question)) if len(w) >= 3}
+    fits = []
+    for key, value in record.items():
+        if isinstance(value, (dict, list)) or key.lower() in GENERIC_KEYS:
+            continue
+        parts = {w for w in re.split(r"[_\W]+", re.sub(r"([a-z])([A-Z])", r"\1_\2", key).lower())
+                 if len(w) >= 3} | T.concepts(key.replace("_", " "))
+        if any(_same_word(w, p) for w in wanted for p in parts):
+            fits.append(key)
+    return fits[0] if len(fits) == 1 else None
+
+
+def asked_of_earlier_result(convo: Conversation, asks: bool) -> list[PastCall]:
+    """The earlier call whose record holds what this question asks about ("when does it
+    expire?" after a document lookup), when the question brings nothing new: it points
+    back ("it", "它") or names no value the last tool would take differently. Then there
+    is nothing to call; the answer comes from that record. `asks`: the message is a
+    question (a command, "renew it", is work to do, not a look back)."""
+    if convo.calls or not asks:
+        return []
+    ok = [c for c in convo.history if c.ok and isinstance(c.result, dict) and items_of(c.result) is None]
+    if not ok:
+        return []
+    last = ok[-1]
+    if field_asked(convo.question, last.result) is None:
+        return []
+    tool = convo.tool(last.name)
+    pointed = T.back_reference(convo.question) is not None
+    if not pointed and (tool is None or _changes(convo, tool, last)):
+        return []
+    # a value the record doesn't hold ("and order 58?") is a new thing to look up
+    said = set(re.findall(r"[A-Za-z]*\d[\w-]*", convo.question))
+    if said - set(re.findall(r"[A-Za-z]*\d[\w-]*", last.content or "")):
+        return []
+    return [narrowed(last, field_asked(convo.question, last.result))]
+
+
+def narrowed(call: PastCall, key: str) -> PastCall:
+    """The call as if it had returned only what the record is about and the field asked:
+    the answer says when the passport expires, not everything the passport holds."""
+    subject = subject_key(call.result)
+    kept = {k: v for k, v in call.result.items() if k in (subject, key)}
+    return replace(call, result=kept, content=json.dumps(kept, ensure_ascii=False))
+
+
+def _changes(convo: Conversation, tool: ToolSpec, last: PastCall) -> bool:
+    """Would this message change any argument of the last call (a new value for it)?"""
+    for name, prop in tool.properties.items():
+        value = _new_value(name, prop, convo, (last.arguments or {}).get(name))
+        if value is not None and value != (last.arguments or {}).get(name):
+            return True
+    return False

@@ -19,7 +19,7 @@ from ..read import text as T
 from ..read.comparatives import compared_quantity
 from ..read.conversation import Conversation, PastCall, ToolSpec, text_of
 from ..read.extract import candidates
-from ..read.kinds import kind_of
+from ..read.kinds import kind_of, role_of
 from ..read.results import items_of
 from ..reply import Call, Reply, past_key
 from ..write.answers import (answer_in_chinese, ask_for, ask_which, cannot_do, compose,
@@ -32,7 +32,7 @@ from .arguments import MissingArgument, fill_arguments, grounded, intent_concept
 from . import history
 from .references import pick_item, value_for
 from .lookups import broader_query, search_text
-from .several import each_option
+from .several import each_option, each_term
 from .relevance import THRESHOLD, pick_tools, rank_tools
 
 FOLLOW_UP_FIT = 1.0  # a follow-up must fit the question clearly (or be chained by name)
@@ -99,6 +99,8 @@ class Competent:
         searched = {c.name for c in convo.calls if c.ok and convo.tool(c.name)
                     and not grounded(convo.tool(c.name)) and not convo.tool(c.name).writes}
         earlier = self.from_earlier_turns(convo)
+        if not earlier and history.asked_of_earlier_result(convo, asks_only(convo)):
+            return self.repairs(convo)   # "when does it expire?": the last record says
         wanted = self.repairs(convo) + self.broader_searches(convo) + earlier \
             + ([] if earlier else [c for c in self.planned(convo) if c.name not in searched]) \
             + self.follow_ups(convo)
@@ -158,9 +160,15 @@ class Competent:
         if not calls or blocked:
             ranked = [f for f in rank_tools(text, convo.tools)
                       if f.score >= THRESHOLD and grounded(f.tool)]
+            # the look-up is about the thing, not where it goes ("Move Cashmere Scarf | to
+            # rack R-9"): what the waiting tool takes from the text is left out of it
+            waiting = [f for f in picks if f.tool.name not in {c.name for c in calls}]
+            lookup = replace(convo, question=self.thing_text(waiting, convo)) if waiting else convo
             for fit in ranked:
+                finder = lookup if all(f.tool is not fit.tool for f in picks) else convo
                 # a call with none of its arguments from the request would fetch everything
-                start = [c for c in self._calls_for([fit], convo)
+                start = [c for c in self._calls_for([fit], finder) or
+                         (self._calls_for([fit], convo) if finder is not convo else [])
                          if c.arguments or not fit.tool.properties]
                 if start:
                     # Facts before searches: while a needed tool still waits for an argument
@@ -172,6 +180,29 @@ class Competent:
         if not calls and not picks:
             calls = self.look_in_own_store(convo)
         return self._drop_blind_calls(calls, convo)
+
+    def thing_text(self, picks: list, convo: Conversation) -> str:
+        """The question without the values the picked tools can already take from it (a
+        target rack, a date): what is left names the thing a look-up must find."""
+        text = convo.question
+        for fit in picks:
+            # where the thing is now ("from_rack") is for the look-up to say, not the text
+            missing = [n for n in fit.tool.properties if SOURCE_SIDE.search(n)]
+            tool = _without(fit.tool, {k: None for k in missing})
+            for _ in range(len(fit.tool.properties)):
+                try:
+                    [args] = fill_arguments(tool, text, convo.today)[:1]
+                except MissingArgument as gap:
+                    missing.append(gap.field)
+                    tool = _without(fit.tool, {k: None for k in missing})
+                    continue
+                for name, value in args.items():
+                    if is_identifier(name, tool.properties.get(name, {})):
+                        continue   # a name read as its code is the very thing to look up
+                    if isinstance(value, str) and len(value) >= 2 and value in text:
+                        text = " ".join(text.replace(value, " ").split())
+                break
+        return text
 
     def look_in_own_store(self, convo: Conversation) -> list[Call]:
         """"What's the wifi password at the cabin?", "What does my Q3 summary say?": no tool
@@ -268,9 +299,10 @@ class Competent:
             # A tool picked for one question of several takes its arguments from that question.
             source = replace(convo, question=fit.clause) if fit.clause else convo
             try:
-                calls += [Call(fit.tool.name, a) for a in self.arguments_for(fit.tool, source)]
+                found = [Call(fit.tool.name, a) for a in self.arguments_for(fit.tool, source)]
             except MissingArgument:
                 continue
+            calls += [c for c in found if not _name_for_a_code(fit.tool, c.arguments, convo)]
         return calls
 
     def request_text(self, convo: Conversation) -> str:
@@ -284,7 +316,8 @@ class Competent:
             # "paid_not_shipped", "in_stock False" lead to the delay-compensation policy.
             text += "\n" + observation_terms(convo.calls)
         sets = fill_arguments(tool, text, convo.today, fallback=self.remembered(convo))
-        return each_option(tool, sets, convo.question)   # "checking and savings": one call each
+        sets = each_option(tool, sets, convo.question)   # "checking and savings": one call each
+        return each_term(tool, sets, convo.question)     # "发票、退款和运费": one call each
 
     def remembered(self, convo: Conversation) -> str:
         """What earlier turns said, for the arguments this message leaves open ("it"): facts
@@ -320,7 +353,10 @@ class Competent:
                 for c in ok)
             if by_noun and (QUESTION_LIST.search(convo.question) or _answered(convo, ok)):
                 by_noun = False   # "show me my emails": the list itself is the answer
-            chained = any(name in tool.description for name in called) or by_noun
+            # the tool the request is for, which waited for what a look-up returned
+            waited = tool.writes and fits.get(tool.name, 0) >= THRESHOLD and \
+                tool.name == max(fits, key=fits.get)
+            chained = any(name in tool.description for name in called) or by_noun or waited
             needed = FOLLOW_UP_FIT if not chained or (tool.writes and asks_only(convo)) else 0
             if fits.get(tool.name, 0) < needed:
                 continue   # a question ("what's on my calendar?") never chains into a write
@@ -367,7 +403,7 @@ class Competent:
                     if item is None:
                         return None   # a write on an item nobody pointed at: ask instead
                     source = item
-                value = value_for(name, source)
+                value = value_for(name, source) or where_it_is(name, tool, source)
                 if value is not None:
                     break
             if value is not None:
@@ -418,7 +454,8 @@ class Competent:
     def final_answer(self, convo: Conversation) -> str:
         if convo.calls:
             return compose(convo)
-        answered = history.answered_before(convo)
+        answered = history.asked_of_earlier_result(convo, asks_only(convo)) or \
+            history.answered_before(convo)
         if answered:   # the answer is already in an earlier turn's result
             return compose(replace(convo, calls=answered))
         reference = T.back_reference(convo.question) if convo.earlier else None
@@ -504,6 +541,37 @@ def observation_terms(calls: list[PastCall]) -> str:
             elif key.endswith("date") and value:
                 terms.append(words)
     return " ".join(terms)
+
+
+SOURCE_SIDE = re.compile(r"^(?:from|source|src|origin|old|current)_|_(?:from|source)$", re.I)
+
+
+def where_it_is(name: str, tool: ToolSpec, record) -> Any:
+    """The source side of a move ("from_rack") is where the looked-up thing is now: the
+    record's own `rack`. (The target side, "to_rack", is what the user asks for.)"""
+    stem = SOURCE_SIDE.sub("", name)
+    if stem == name or not stem or not isinstance(record, dict) or \
+            role_of(name, tool.properties.get(name)) == "target":
+        return None
+    value = record.get(stem)
+    return value if isinstance(value, (str, int, float)) and not isinstance(value, bool) else None
+
+
+def _name_for_a_code(tool: ToolSpec, args: dict, convo: Conversation) -> bool:
+    """A tool given a name where it takes a code ("Copper Kettle" as an item_code), while
+    another tool says it returns that code: the name is for the look-up, not for this tool
+    (it waits for the code; see `planned`)."""
+    for name in tool.required:
+        value = args.get(name)
+        if not (isinstance(value, str) and is_identifier(name, tool.properties.get(name, {}))):
+            continue
+        if re.search(r"\d", value) or not (" " in value.strip() or T.has_cjk(value)):
+            continue   # written like a code ("CK-204", "inbox"): the user gave it
+        words = name.replace("_", " ").lower()
+        if any(not t.writes and t is not tool and words in t.description.lower().replace("_", " ")
+               for t in convo.tools):
+            return True
+    return False
 
 
 def _condition_met(tool: ToolSpec, convo: Conversation) -> bool:

@@ -12,7 +12,8 @@ import re
 from typing import Any
 
 from ..read import text as T
-from ..read.comparatives import field_for, superlative
+from ..read.comparatives import FIELD_HINTS, field_for, superlative
+from .qualifiers import narrowed
 
 ORDINALS_EN = {"first": 0, "1st": 0, "top": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2,
                "fourth": 3, "4th": 3, "fifth": 4, "5th": 4, "last": -1, "latest": 0,
@@ -55,12 +56,14 @@ def item_text(item: Any) -> str:
     return " ".join(str(v) for v in item.values() if isinstance(v, str) and len(v) < 200)
 
 
+NAME_KEYS = ("title", "name", "subject", "label", "filename", "path")
+
+
 def _names(item: Any) -> list[str]:
     """What an item is called, each on its own: its title, its name (not its author)."""
     if not isinstance(item, dict):
         return [str(item)]
-    return [str(item[k]) for k in item if k.lower() in ("title", "name", "subject", "label",
-                                                          "filename", "path") and item[k]]
+    return [str(item[k]) for k in item if k.lower() in NAME_KEYS and item[k]]
 
 
 def _written_whole(name: str, question: str) -> bool:
@@ -92,31 +95,72 @@ def pick_item(question: str, items: list, ignore: set[str] = frozenset()) -> Any
 
     `ignore`: concepts that only say what kind of thing it is ("task", "email"), which every
     item shares and which therefore single nothing out.
+
+    In turn: a position ("the second"); a superlative over the field it fits ("the newest"
+    by date, "the cheapest" by price), among the items the question names; the one item
+    the question names; of several named alike, the one its time, part of the day or
+    another value singles out (qualifiers.py); else the clearly most similar name.
     """
     if not items:
         return None
+    records = [i for i in items if isinstance(i, dict)]
+    way, hint = superlative(question)   # "the cheapest one", "最早的那班", "the newest"
+    # "the latest", "最近的": by the date the items carry, if they do; else their order
+    dated = way and hint in ("date", "time", "distance") and len(records) == len(items) and \
+        _ranked(records, way, hint, question) is not None
     position = ordinal(question)
-    if position is not None and -len(items) <= position < len(items):
+    if position is not None and not dated and -len(items) <= position < len(items):
         return items[position]
     if len(items) == 1:
         return items[0]
-    way, hint = superlative(question)   # "the cheapest one", "最早的那班"
-    records = [i for i in items if isinstance(i, dict)]
-    if way and len(records) == len(items):
-        field = field_for(records, hint, T.concepts(question), T.concepts)
-        if field and all(r.get(field) is not None for r in records):
-            return (max if way == "max" else min)(records, key=lambda r: r[field])
     # One item shares a distinctive concept with the request and no other does: that one.
     wanted = T.concepts(question) - ignore
     sharing = [it for it in items if wanted & T.concepts(item_text(it))]
+    pool = sharing if sharing and len(records) == len(items) else items
+    if way and len(records) == len(items):
+        best = _ranked(pool, way, hint, question)
+        if best is not None:
+            return best
     if len(sharing) == 1:
         return sharing[0]
+    # Several named alike (or none named): which by their time, part of day, another value.
+    left = narrowed(question, pool, NAME_KEYS, by_values=len(sharing) >= 2)
+    if len(left) == 1:
+        return left[0]
+    if len(left) < len(pool):   # narrowed, not to one: the one the request describes most
+        shared = sorted(((len(wanted & T.concepts(item_text(it))), i) for i, it in enumerate(left)),
+                        reverse=True)
+        if shared[0][0] > shared[1][0]:
+            return left[shared[0][1]]
     scores = sorted(((_similarity(question, it, ignore), i) for i, it in enumerate(items)),
                     reverse=True)
     best, runner_up = scores[0], scores[1]
     if best[0] >= 0.5 and best[0] - runner_up[0] >= 0.15:
         return items[best[1]]
     return None
+
+
+def _ranked(records: list[dict], way: str, hint: str, question: str) -> dict | None:
+    """The record that comes first by the field a superlative is about ("the newest" → the
+    latest date), or None if no field of every record fits. "最近的" is the nearest by
+    distance where there is one, else the most recent."""
+    if not records:
+        return None
+    field = field_for(records, hint, T.concepts(question), T.concepts)
+    if hint == "distance" and (field is None or not re.search(FIELD_HINTS["distance"], field, re.I)):
+        way, field = "max", field_for(records, "date", set(), T.concepts)
+    elif hint == "date" and field is not None and not _timeish(records[0].get(field)):
+        field = None   # "the newest" is about a date, never the first number of a record
+    if not field or any(r.get(field) is None for r in records):
+        return None
+    try:
+        return (max if way == "max" else min)(records, key=lambda r: r[field])
+    except TypeError:
+        return None
+
+
+def _timeish(value: Any) -> bool:
+    return isinstance(value, str) and re.match(r"\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}", value) is not None
 
 
 def find_value(value: Any, key: str) -> Any:

@@ -1,4 +1,4 @@
-"""Two of one kind in one question → one call each, for choices too.
+"""Two of one kind in one question → one call each, for choices and listed terms too.
 
 "My checking and savings accounts together?" names two options of the tool's `account`
 enum. The tool takes one account per call, so a model calls it once per account, then
@@ -8,15 +8,23 @@ picks one option, so the second one is found here.)
 Each option must be named in its own part of the question, the parts joined by "and",
 "or", "和", "、"...: "查一下储蓄账户" names one account even though 查 ("check") looks like
 "checking". Only lookups fan out: a write over a guessed second option could do harm.
+
+The same holds for things that are no place and no option: "look up 'invoice', 'refund'
+and 'shipping fee' in the glossary", "查一下发票、退款和运费的英文". A tool that takes one
+term gets one call per listed term. A list is what is written as one: two or more quoted
+items, a "、" list, or three or more joined by commas and "and"/"or" ("tom and jerry" is
+one search).
 """
 
 from __future__ import annotations
 
 import re
 
+from ..read import text as T
 from ..read.conversation import ToolSpec
 from ..read.extract import enum_choice
-from ..read.kinds import role_of, unwrap
+from ..read.kinds import kind_of, role_of, unwrap
+from ..read.phrases import QUOTED
 
 # What joins two things of one kind: "A and B", "A or B", "A, B", "A vs B", "A和B", "A、B".
 JOINS = re.compile(r"\s*(?:,|，|、|/|\b(?:and|or|vs\.?|versus|plus)\b|和|与|跟|及|或者?|还有)\s*", re.I)
@@ -53,3 +61,115 @@ def each_option(tool: ToolSpec, argument_sets: list[dict], question: str) -> lis
         if args[name] in named:
             return [{**args, name: option} for option in named]
     return argument_sets
+
+
+# Kinds of value that a listed term can be (not dates, amounts or ids: those fan out as read).
+TERM_KINDS = ("query", "text", "phrase", "name", "request")
+# Fields that take a whole search or request, not one term of it (unless the terms are quoted).
+GENERAL_TEXT = re.compile(r"^(?:q|query|search|keywords?|text|prompt|question|input|filter)s?$|"
+                          r"_(?:query|text|prompt)$", re.I)
+EN_LIST = re.compile(r"(?P<head>[^,;:?!.]+)(?P<mid>(?:,\s*[^,;:?!.]+?)+),?\s+(?:and|or)\s+"
+                     r"(?P<tail>[^,;:?!.]+)", re.I)
+ZH_LIST = re.compile(r"(?P<head>[^、，,。？?！!；;：:]+)(?P<mid>(?:、[^、，,。？?！!；;：:和与及或]+?)*)"
+                     r"(?:、|和|与|及|以及|或者?)(?P<tail>[^、，,。？?！!；;：:]+)")
+# Characters that end a Chinese term written last ("运费|用英文", "报销单|的英文") and
+# that come before one written first ("查一下|发票", "翻译|信用卡").
+ZH_AFTER = set("的用是在吗呢怎有要么叫这那，。？?！! ")
+ZH_BEFORE = set("查看下找译把将请帮我给的了一些个问搜索读念说写 ，,：:")
+
+
+def listed_terms(question: str) -> list[str]:
+    """The things a question lists, in order (two or more), else []."""
+    quoted = [a or b for a, b in QUOTED.findall(question)]
+    if len(quoted) >= 2:
+        return _distinct(q.strip() for q in quoted)
+    if "、" in question:
+        m = ZH_LIST.search(question)
+        if m:
+            middle = [p for p in m.group("mid").split("、") if p]
+            size = max([len(p) for p in middle] + [3])
+            return _distinct([_zh_first(m.group("head"), size + 1), *middle,
+                              _zh_last(m.group("tail"), size + 2)])
+    m = EN_LIST.search(question)
+    if m:
+        middle = [p.strip() for p in m.group("mid").split(",") if p.strip()]
+        size = max(len(p.split()) for p in middle)
+        first = _en_edge(m.group("head").split()[::-1], size + 1)[::-1]
+        last = _en_edge(m.group("tail").split(), size + 1)
+        return _distinct([" ".join(first), *middle, " ".join(last)])
+    return []
+
+
+def _distinct(terms) -> list[str]:
+    out = []
+    for term in terms:
+        if term and term not in out:
+            out.append(term)
+    return out if len(out) >= 2 and all(out) else []
+
+
+def _en_edge(words: list[str], most: int) -> list[str]:
+    """The words of a term at the edge of a list, read outwards until a function word or a
+    verb ("Look up | invoice", "shipping fee | in the glossary")."""
+    from ..read.taxonomy import mostly_verb
+    kept = []
+    for word in words[:most]:
+        bare = word.strip("'\"").lower()
+        if bare in T.STOPWORDS or mostly_verb(bare):
+            break
+        kept.append(word.strip("'\""))
+    return kept
+
+
+def _zh_first(head: str, most: int) -> str:
+    kept = ""
+    for ch in reversed(head[-most:]):
+        if ch in ZH_BEFORE or not T.has_cjk(ch) and not ch.isalnum():
+            break
+        kept = ch + kept
+    return kept
+
+
+def _zh_last(tail: str, most: int) -> str:
+    """The term written last: up to a character that follows a term ("运费|用英文"), unless
+    jieba reads a word that is clearly shorter ("违约金|分别是"); jieba alone cuts
+    "运费用" as 运|费用."""
+    cut = next((i for i, ch in enumerate(tail) if i >= 2 and ch in ZH_AFTER or
+                not T.has_cjk(ch) and not ch.isalnum()), len(tail))
+    by_chars = tail[:min(cut, most)]
+    from ..read.zh import tokenizer
+    first = next(iter(tokenizer().cut(tail, HMM=True)), "")
+    return first if len(first) >= 2 and len(by_chars) > len(first) + 1 else by_chars
+
+
+def each_term(tool: ToolSpec, argument_sets: list[dict], question: str) -> list[dict]:
+    """One call per listed term, when the tool takes one term and the term field was read
+    from the list (its value holds one of the terms). A search query takes a list whole
+    unless its items are quoted one by one."""
+    if tool.writes or len(argument_sets) != 1:
+        return argument_sets
+    terms = listed_terms(question)
+    if not terms:
+        return argument_sets
+    quoted = len(QUOTED.findall(question)) >= 2
+    [args] = argument_sets
+    for name, prop in tool.properties.items():
+        prop = unwrap(prop)
+        value = args.get(name)
+        if not quoted and GENERAL_TEXT.search(name):
+            continue   # a search query takes all the words ("recipes with A, B and C")
+        if not isinstance(value, str) or prop.get("type", "string") != "string" or \
+                "enum" in prop or "pattern" in prop or role_of(name) is not None or \
+                kind_of(name, prop) not in TERM_KINDS:
+            continue
+        read_from_list = any(t.lower() in value.lower() or value.lower() in t.lower() for t in terms)
+        if read_from_list or _only_text_field(tool, name):
+            return [{**args, name: term} for term in terms]
+    return argument_sets
+
+
+def _only_text_field(tool: ToolSpec, name: str) -> bool:
+    """Is `name` the one required free-text argument of the tool (its term, its word)?"""
+    texts = [n for n in tool.required if kind_of(n, tool.properties.get(n, {})) in TERM_KINDS
+             and "enum" not in unwrap(tool.properties.get(n, {}))]
+    return texts == [name]

@@ -15,26 +15,33 @@ HIGHER = {"hotter": "temp", "hottest": "temp", "warmer": "temp", "warmest": "tem
           "larger": "size", "largest": "size", "expensive": "price", "pricier": "price",
           "priciest": "price", "longer": "duration", "longest": "duration", "heavier": "weight",
           "later": "time", "latest": "time", "faster": "speed", "fastest": "speed",
-          "further": "distance", "farther": "distance", "furthest": "distance"}
+          "further": "distance", "farther": "distance", "furthest": "distance",
+          "newer": "date", "newest": "date", "recent": "date"}
 LOWER = {"colder": "temp", "coldest": "temp", "cooler": "temp", "lower": "", "lowest": "",
          "less": "", "least": "", "fewer": "", "fewest": "", "cheaper": "price",
          "cheapest": "price", "smaller": "size", "smallest": "size", "shorter": "duration",
          "shortest": "duration", "lighter": "weight", "earlier": "time", "earliest": "time",
          "slower": "speed", "closer": "distance", "closest": "distance", "nearer": "distance",
-         "nearest": "distance", "quickest": "duration", "fastest route": "duration"}
+         "nearest": "distance", "quickest": "duration", "fastest route": "duration",
+         "older": "date", "oldest": "date"}
 ZH_HIGHER = {"热": "temp", "暖": "temp", "高": "", "贵": "price", "多": "", "大": "size",
-             "长": "duration", "远": "distance", "晚": "time", "快": "speed", "重": "weight"}
+             "长": "duration", "远": "distance", "晚": "time", "快": "speed", "重": "weight",
+             "最新": "date"}   # (not 新 alone: 新加坡)
 ZH_LOWER = {"冷": "temp", "凉": "temp", "低": "", "便宜": "price", "少": "", "小": "size",
-            "短": "duration", "近": "distance", "早": "time", "慢": "speed", "轻": "weight"}
+            "短": "duration", "近": "distance", "早": "time", "慢": "speed", "轻": "weight",
+            "最旧": "date"}
 FIELD_HINTS = {"temp": r"temp|celsius|degrees", "price": r"price|cost|fare|fee|amount|eur|usd|cny",
                "size": r"size|area|population|count", "duration": r"duration|minutes|hours|length",
                "weight": r"weight|kg", "time": r"time|depart|start|hour|date|at$",
-               "speed": r"speed", "distance": r"distance|km|miles"}
+               "speed": r"speed", "distance": r"distance|km|miles",
+               "date": r"date|publish|release|creat|updat|posted|added|time|day|at$|on$"}
 
 
 def direction(question: str) -> tuple[str | None, str, str]:
     """('max' or 'min', the word that said so, a field hint) for a comparative question."""
     lowered = question.lower()
+    if re.search(r"\b(?:most|least) recent(?:ly)?\b", lowered):   # not "most" alone
+        return ("max" if "most" in lowered else "min"), "recent", "date"
     for word in re.findall(r"[a-z]+", lowered):
         if word in HIGHER:
             return "max", word, HIGHER[word]
@@ -85,7 +92,7 @@ def field_for(records: list[dict], hint: str, question_concepts: set[str], conce
     if named:
         return named[0]
     if hint and hint in FIELD_HINTS:
-        pool = timeish + numeric if hint == "time" else numeric + timeish
+        pool = timeish + numeric if hint in ("time", "date") else numeric + timeish
         hinted = [k for k in pool if re.search(FIELD_HINTS[hint], k, re.I)]
         if hinted:
             return hinted[0]
