@@ -110,3 +110,20 @@ def test_catch_all_option(options, expected):
 ])
 def test_mostly_verbs(word, verb):
     assert taxonomy.mostly_verb(word) is verb
+
+
+def test_a_label_near_the_top_of_wordnet_does_not_absorb_everything():
+    # 'knowledge' is cognition, three steps below 'entity': 'gift' (a talent) would be a kind
+    # of it, and so would almost anything abstract
+    from course_lib.offline.read.taxonomy import kind_score
+    assert kind_score("gift", "knowledge") == 0.0
+    assert kind_score("lunch", "food") > 0   # food sits one level lower and still says something
+
+
+def test_a_word_in_a_things_definition_is_no_link_to_an_options_describing_words():
+    # "gift: something acquired without compensation" is not a kind of compensation
+    from course_lib.offline.read.categories import by_kind
+    options = ["shipping", "billing", "other"]
+    said = "shipping: parcels and couriers; billing: charges, compensation and invoices"
+    assert by_kind(options, "Do you wrap birthday gifts?", said) == (None, 0.0)
+    assert by_kind(options, "My parcel is lost", said)[0] == "shipping"

@@ -78,15 +78,19 @@ def by_kind(options: list, text: str, description: str = "") -> tuple[Any, float
         label = "_".join(own[:label_words])                      # "premium_economy"
         said = [w for w in dict.fromkeys(own[label_words:]) if w != label]
         score = max([_sure(thing, label, MIN_SURE) for thing in things] +
-                    [_sure(thing, w, DESCRIBED_SURE) for thing in things for w in said] + [0.0])
+                    [_sure(thing, w, DESCRIBED_SURE, definitions=False)
+                     for thing in things for w in said] + [0.0])
         if score > best_score:
             best, best_score = option, score
     return (best, best_score) if best_score >= MIN_SURE else (None, 0.0)
 
 
-def _sure(thing: str, target: str, least: float) -> float:
+def _sure(thing: str, target: str, least: float, definitions: bool = True) -> float:
+    """How surely `thing` is a kind of `target`. The words describing an option are loose,
+    so for them a word in the thing's definition is no link ("a gift: something acquired
+    without compensation" is not a kind of compensation)."""
     from . import taxonomy
-    score = 1.0 if thing == target else taxonomy.kind_score(thing, target)
+    score = 1.0 if thing == target else taxonomy.kind_score(thing, target, definitions)
     return score if score >= least else 0.0
 
 

@@ -213,22 +213,32 @@ def synonyms(label: str) -> frozenset[str]:
     return frozenset(found - {label} - TOO_GENERAL)
 
 
-def kind_score(word: str, label: str) -> float:
+def kind_score(word: str, label: str, definitions: bool = True) -> float:
     """How surely `word` names a kind of `label` (0: it doesn't): taxi/transport → 0.38,
     dentist/health → 0.51 (through "health professional"), taxi/food → 0."""
     label = label.lower().strip().replace(" ", "_")
-    if not label or label in TOO_GENERAL:
+    if not label or label in TOO_GENERAL or _too_broad(label):
         return 0.0
     also = synonyms(label)
     best = 0.0
     for lemma, sure in kinds_of(word).items():
-        if lemma == label or lemma == "~" + label:
+        if lemma == label or (definitions and lemma == "~" + label):
             best = max(best, sure)
         elif label in lemma.split("_"):
             best = max(best, sure * COMPOUND)
         elif lemma in also:
             best = max(best, sure * SYNONYM)
     return round(best, 3)
+
+
+LABEL_DEPTH = 4   # a label's usual sense 3 steps below "entity" (knowledge = cognition) holds
+                  # nearly every abstract thing; food (4) and health (5) still say something
+
+
+def _too_broad(label: str) -> bool:
+    """Is the label's usual sense so near the top that almost anything is a kind of it?"""
+    senses = _table()["senses"].get(label, "").split()
+    return bool(senses) and _depth(int(senses[0])) < LABEL_DEPTH
 
 
 # ---------------------------------------------------------------- related meaning
