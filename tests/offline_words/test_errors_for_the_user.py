@@ -31,3 +31,15 @@ def test_the_models_next_step_is_left_out(error, said):
 ])
 def test_what_happened_is_kept_whole(error):
     assert for_the_user(error) == error
+
+
+def test_a_sentence_that_opens_with_the_models_next_step_is_left_out_whole():
+    error = ("Invalid arguments for 'book_slot': hour: Input should be less than 24. "
+             "If the user named that hour, tell them so. Fix these fields and call 'book_slot' "
+             "again.")
+    assert for_the_user(error) == "Invalid arguments for 'book_slot': hour: Input should be less than 24"
+
+
+def test_a_condition_about_the_world_is_kept():
+    assert for_the_user("When the parcel arrives, it is scanned at the depot.") == \
+        "When the parcel arrives, it is scanned at the depot"

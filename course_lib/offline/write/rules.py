@@ -60,23 +60,30 @@ _NEXT_ORDER = re.compile(r"\s*(?:[,;]\s*|\s)(?:or|and|then|otherwise)\s+(?=\S)|[
 def _for_the_user(sentence: str) -> str:
     """One sentence of an error, as the user may read it: what it says to tell the user
     becomes a statement ("Tell the user none was requested" → "None was requested"), and
-    the clauses that give the model its next step (an order that names a tool or the user:
-    "…, or use issue_refund if they qualify") are left out, with what follows them."""
-    from ..read.verbs import is_order
+    what gives the model its next step (an order that names a tool or the user) is left out:
+    the whole sentence when it opens with the order ("Fix these fields and call 'x' again"),
+    else from the clause where it starts ("…, or use issue_refund if they qualify")."""
     if sentence.startswith(("Could you", "请你")) or re.search(r"[\u4e00-\u9fff]", sentence):
         return sentence   # Chinese: FOR_THE_MODEL's patterns (重新调用, 请先调用 …)
     told = TELL_THE_USER.match(sentence)
     if told:
         sentence = told.group(1)[:1].upper() + told.group(1)[1:]
-    starts = [0] + [m.end() for m in _NEXT_ORDER.finditer(sentence)]
-    ends = [m.start() for m in _NEXT_ORDER.finditer(sentence)] + [len(sentence)]
-    for k, (a, b) in enumerate(zip(starts, ends)):
-        clause = sentence[a:b]
-        if (k or not told) and _TO_THE_MODEL.search(clause) and \
-                (is_order(clause) or _NEXT_STEP.match(clause)):
-            kept = sentence[:ends[k - 1]] if k else ""
+    elif _starts_as_order(_CONDITION.sub("", sentence)) and _TO_THE_MODEL.search(sentence):
+        return ""   # "Fix these fields and call 'x' again", "If the user named it, tell them so"
+    for m in _NEXT_ORDER.finditer(sentence):
+        rest = sentence[m.end():]
+        if _starts_as_order(rest) and _TO_THE_MODEL.search(rest):
+            kept = sentence[:m.start()]
             return kept + ("." if kept and sentence.rstrip()[-1:] in ".!?" else "")
     return sentence
+
+
+_CONDITION = re.compile(r"^\s*(?:if|when|unless|once)\b[^,]*,\s*", re.I)
+
+
+def _starts_as_order(text: str) -> bool:
+    from ..read.verbs import is_order
+    return bool(_NEXT_STEP.match(text)) or is_order(re.split(r"[,;:]| and | then ", text)[0])
 
 
 # Verbs of a next step that the verb table leaves out as too common ("use", "call").
