@@ -157,3 +157,21 @@ def test_a_span_other_arguments_took_is_not_offered_again():
 def test_the_whole_request_is_no_thing():
     assert not names_a_thing("when's the next tram", "when's the next tram?")
     assert names_a_thing("Maple Avenue", "when's the next 4 from Maple Avenue")
+
+
+KAYAK = spec("find_kayaks", "Find kayaks to rent at a lake.",
+             {"lake": S("the lake"), "hours": {"type": "integer"}}, ["lake", "hours"])
+METER = spec("gas_meter", "Latest gas meter reading for an apartment.",
+             {"apartment": S("the apartment")}, ["apartment"])
+
+
+def test_a_name_after_in_is_a_place_even_after_an_adjective_that_looks_like_a_verb():
+    # "free in Sarek": 'in' before a capitalised name is a preposition, not a particle of 'free'
+    assert fill_arguments(KAYAK, "Any kayaks free on Lake Vättern for 2 hours?", TODAY) == \
+        [{"lake": "Lake Vättern", "hours": 2}]
+
+
+def test_a_label_that_is_a_synonym_of_the_field_names_it():
+    # WordNet: flat and apartment are one sense
+    assert fill_arguments(METER, "what does the gas meter say for flat 12C", TODAY) == \
+        [{"apartment": "12C"}]

@@ -133,7 +133,8 @@ def _cue_before(words: list, verbs: list[bool], k: int) -> tuple[str, str]:
             return _CUES[word]
         return "verb:" + _lemma(word) if verbs[i] else ""
     first = words[back[0]].group(0).lower()
-    if first in _PARTICLES and len(back) > 1 and verbs[back[1]]:
+    proper = words[k].group(0)[:1].isupper() and k > 0   # "free in Sarek": a preposition
+    if first in _PARTICLES and len(back) > 1 and verbs[back[1]] and not proper:
         return cue_at(back[1]), ""
     if cue_at(back[0]):
         return cue_at(back[0]), ""
@@ -358,7 +359,10 @@ def _label_fits(label: str, field: Field) -> bool:
         from .lexicon import glosses
         return any(g in field.words for g in (*glosses(label), *(g for c in label
                                                                   for g in glosses(c)[:2])))
-    return label in field.words or _lemma(label) in field.words
+    if label in field.words or _lemma(label) in field.words:
+        return True
+    from .taxonomy import available, synonyms   # "flat 4B" for an apartment: one sense
+    return available() and any(_lemma(label) in synonyms(w) for w in field.words if len(w) > 3)
 
 
 def _head(words: str) -> str:
@@ -409,6 +413,8 @@ def score(field: Field, span: Span, intent: set[str]) -> float:
         s += 2   # a quoted phrase is a title or a name the user wrote out
     if span.shape in ("proper", "phrase") and _head(span.text) in field.words:
         s += 2   # "the Kestrel Lab" for a lab, "the Centre Court" for a court
+    elif span.shape == "proper" and _lemma(span.text.split()[0]) in field.words:
+        s += 2   # "Lake Vättern" for a lake, "Hotel Astoria" for a hotel
     if field.coded and span.shape in ("code", "number"):
         s += 2 if span.shape == "code" else 1
     if span.shape == "number" and not (field.example or field.coded or span.label):
