@@ -49,3 +49,25 @@ def test_an_account_code_is_a_recipient_when_the_description_takes_ids(text, rec
 def test_a_value_read_by_its_pattern_ends_before_the_full_stop():
     assert fill_arguments(POST, "Post 'deploy done' to #build-status.", TODAY) == \
         [{"channel": "#build-status", "text": "deploy done"}]
+
+
+import datetime as _dt
+
+from course_lib.offline.read.extract import find as _find
+
+
+@pytest.mark.parametrize("field, text, value", [
+    ("pitch_id", "Reserve pitch P-9 for Ingrid Berg", "P-9"),
+    ("locker_no", "please open locker 7 for me", "7"),
+    ("room_no", "send housekeeping to room 4B", "4B"),
+])
+def test_a_short_code_after_the_fields_own_noun_is_its_value(field, text, value):
+    assert [f.value for f in _find(field, {"type": "string"}, text, _dt.date(2026, 12, 1))] == [value]
+
+
+@pytest.mark.parametrize("field, text", [
+    ("pitch_id", "reserve a pitch for 2 nights"),      # a count, not a pitch's code
+    ("table_id", "a table for 4 people"),
+])
+def test_a_number_that_is_not_written_after_the_noun_is_no_code(field, text):
+    assert _find(field, {"type": "string"}, text, _dt.date(2026, 12, 1)) == []

@@ -669,7 +669,21 @@ _CALENDAR_WORDS = {"monday", "tuesday", "wednesday", "thursday", "friday", "satu
 
 
 def _read_id(name, prop, text, today):
-    return _ids(prop, text) or _read_quoted(name, prop, text, today)
+    return _ids(prop, text) or _labelled_code(name, text) or _read_quoted(name, prop, text, today)
+
+
+def _labelled_code(name: str, text: str) -> list[Found]:
+    """A short code written after the noun the field is named for: "pitch P-9" for
+    `pitch_id`, "locker 7" for `locker_no`. Alone, P-9 or 7 is too short to be taken for an
+    id; the label says what it is."""
+    nouns = [w for w in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name.lower())
+             if len(w) > 2 and w not in ("id", "ids", "code", "number", "num", "ref")]
+    if not nouns:
+        return []
+    label = "|".join(re.escape(w) for w in nouns)
+    return _unique([Found(m.group(1), m.start(1), m.end(1)) for m in re.finditer(
+        rf"\b(?:{label})s?\s+(?:no\.?\s*|number\s+|#)?((?=[\w-]*\d)[A-Za-z]{{0,5}}-?\d+[A-Za-z]?)"
+        rf"{AFTER_ID}", text, re.I)])
 
 
 def _read_path(name, prop, text, today):
