@@ -25,6 +25,7 @@ from typing import Any
 from . import opinions
 from . import text as T
 from .extract import FREE_TEXT, Found, find
+from .filling import empty_value
 from .kinds import kind_of, unwrap
 from .phrases import phrase, remove_spans
 
@@ -79,17 +80,6 @@ def complete(value: Any, schema: dict) -> Any:
                 value[key] = [complete(v, sub["items"]) for v in value[key]]
         return {k: value[k] for k in props if k in value} if props else value
     return empty_value(node) if value is None else value
-
-
-def empty_value(prop: dict) -> Any:
-    """What a required field holds when the text gives nothing for it."""
-    prop = unwrap(prop)
-    if "default" in prop:
-        return prop["default"]
-    if "enum" in prop:
-        return prop["enum"][0]
-    return {"string": "", "integer": 0, "number": 0, "boolean": False, "array": [],
-            "object": {}}.get(prop.get("type"), None)
 
 
 # ---------------------------------------------------------------- objects

@@ -103,13 +103,18 @@ def _tagged(folder: Path, pos: str) -> dict[str, int]:
     return counts
 
 
-def _mostly_verbs() -> str:
-    """Words used as verbs more often than as nouns ("send", "pay"; not "book", "meeting")."""
+def _more_often_than_nouns(pos: str) -> str:
+    """The words WordNet's tagged corpus met more often in that part of speech than as nouns."""
     folder = _data_dir()
     if folder is None:
         return ""
     nouns = _tagged(folder, "noun")
-    return " ".join(sorted(w for w, n in _tagged(folder, "verb").items() if n > nouns.get(w, 0)))
+    return " ".join(sorted(w for w, n in _tagged(folder, pos).items() if n > nouns.get(w, 0)))
+
+
+def _mostly_verbs() -> str:
+    """Words used as verbs more often than as nouns ("send", "pay"; not "book", "meeting")."""
+    return _more_often_than_nouns("verb")
 
 
 @lru_cache(maxsize=1)
@@ -133,11 +138,7 @@ def _verbs() -> frozenset[str]:
 
 def _mostly_adjectives() -> str:
     """Words used as adjectives more often than as nouns ("musical", "good"; not "blue")."""
-    folder = _data_dir()
-    if folder is None:
-        return ""
-    nouns = _tagged(folder, "noun")
-    return " ".join(sorted(w for w, n in _tagged(folder, "adj").items() if n > nouns.get(w, 0)))
+    return _more_often_than_nouns("adj")
 
 
 @lru_cache(maxsize=1)
