@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import lru_cache
 from typing import Any
 
 from .read.text import count_tokens
@@ -145,9 +146,12 @@ def _plainly_readable(request: dict) -> bool:
     """The common case, checked fast: no lone surrogate anywhere (the whole body encodes as
     UTF-8) and nesting within bounds. Otherwise `_check_text` walks it to say where."""
     try:
-        json.dumps(request, ensure_ascii=False).encode("utf-8")
+        text = json.dumps(request, ensure_ascii=False)
+        text.encode("utf-8")
     except (UnicodeEncodeError, ValueError, TypeError, RecursionError):
         return False
+    if text.count("{") + text.count("[") <= 64:   # nesting can't exceed the brackets written
+        return True
     return _depth(request) <= 64
 
 
@@ -267,6 +271,17 @@ def _check_tool_types(request: dict) -> None:
         return
     if not isinstance(tools, list):
         raise _type_error("tools", "an array", tools)
+    _check_tool_list_once(json.dumps(tools, ensure_ascii=False))
+
+
+@lru_cache(maxsize=256)
+def _check_tool_list_once(tools_json: str) -> None:
+    """A loop sends the same tools at every step: a list that passed is not walked again
+    (a list that fails raises, and is not remembered)."""
+    _check_tool_list(json.loads(tools_json))
+
+
+def _check_tool_list(tools: list) -> None:
     for i, t in enumerate(tools):
         path = f"tools[{i}]"
         if not isinstance(t, dict):

@@ -112,12 +112,17 @@ def kind_of(name: str, prop: dict) -> str:
 
 def role_of(name: str, prop: dict | None = None) -> str | None:
     """'source' or 'target' for one half of a pair (from/to, origin/destination), else None."""
+    return _role_cached(name, str((prop or {}).get("description") or ""))
+
+
+@lru_cache(maxsize=4096)   # asked for every property, several times per request
+def _role_cached(name: str, description: str) -> str | None:
     words = _words(name)
     if _has(_SOURCE, words):
         return "source"
     if _has(_TARGET, words):
         return "target"
-    desc = str((prop or {}).get("description") or "").lower()
+    desc = description.lower()
     if re.search(rf"\b(?:{_SOURCE})\b", desc) and not re.search(rf"\b(?:{_TARGET})\b", desc):
         return "source"
     if re.search(rf"\b(?:{_TARGET})\b", desc) and not re.search(rf"\b(?:{_SOURCE})\b", desc):

@@ -31,6 +31,7 @@ EN_MARKERS = set("the a an is are what which how why where when who do does can 
                  "your to of in on for with and".split())
 
 
+@lru_cache(maxsize=2048)   # pure, and asked of the same question by several layers
 def written_in(text: str) -> str:
     """The language a text is written in: 'en', 'zh', 'ja', 'ko', 'ru', 'ar', 'fr', ..."""
     if KANA.search(text):

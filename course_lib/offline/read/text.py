@@ -242,6 +242,16 @@ def back_reference(text: str) -> str | None:
     return m.group(0) if m else None
 
 
+TOKEN = re.compile(r"[A-Za-z]+|\d+|[\u4e00-\u9fff]|[^\sA-Za-z\d]")
+
+
 def count_tokens(text: str) -> int:
     """A deterministic stand-in for a tokenizer: words, punctuation and each CJK character."""
-    return len(re.findall(r"[A-Za-z]+|\d+|[\u4e00-\u9fff]|[^\sA-Za-z\d]", text or ""))
+    if len(text or "") > 200:      # long texts (tool lists, history) come back every step
+        return _count_long(text)
+    return len(TOKEN.findall(text or ""))
+
+
+@lru_cache(maxsize=1024)
+def _count_long(text: str) -> int:
+    return len(TOKEN.findall(text))

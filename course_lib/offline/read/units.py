@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+from . import unit_names
 from .numbers import find_numbers, fold
 
 
@@ -65,6 +66,8 @@ def unit_of(word: str) -> str | None:
     if len(word) > 3 and word[0].isupper() and word[1:].islower():
         word = word.lower()  # "Miles", "Celsius" at the start of a sentence
     word = re.sub(r"\s*per\s*", "/", word)
+    if unit_names.is_one_word(word):   # most words: pint's names from a table, pint not loaded
+        return unit_names.unit_name(word)
     import pint
     try:
         unit = _registry().parse_units(word)
