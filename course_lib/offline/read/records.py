@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import opinions
+from . import field_clauses, members, number_fields, opinions
 from . import text as T
 from .extract import FREE_TEXT, Found, find
 from .filling import empty_value
@@ -118,10 +118,24 @@ def _read_object(node: dict, text: str, today: Any, taken: list[Span],
     used: list[Span] = []        # spans of values: no later property reads them again
     soft: list[Span] = []        # units ("3 bags") and nested objects: numbers and free
                                  # text may still need their words
+    numeric = [(n, unwrap(p)) for n, p in props.items() if _is_numeric(n, unwrap(p))]
+    numbers: dict[str, Any] | None = None   # which number goes where, planned on first use
+    beside_list = any(_is_object_list(unwrap(p)) for p in props.values())
     for name in sorted(props, key=lambda n: _rank(n, props[n])):
         prop = unwrap(props[name])
         rank = _rank(name, prop)
         busy = taken + used + (soft if 2 <= rank < 5 else [])
+        if numeric and any(n == name for n, _ in numeric):
+            if numbers is None:   # by the words next to each number (number_fields.py)
+                numbers = number_fields.plan(numeric, text, today, busy, beside_list,
+                                             inside_item)
+            found = numbers.get(name)
+            if found is not None and not _overlaps(found, busy):
+                out[name] = found.value
+                used.append(found.span)
+                continue
+            if found is None and _has_readings(name, prop, text, today):
+                continue   # its readings all went to fields their words name better
         if place_like and rank in (1, 4, 5) and kind_of(name, prop) in ("name", "text", *FREE_TEXT) \
                 and "enum" not in prop:
             named = _place_name(remove_spans(text, busy))
@@ -143,6 +157,16 @@ def _read_object(node: dict, text: str, today: Any, taken: list[Span],
     return out, used + soft
 
 
+def _is_numeric(name: str, prop: dict) -> bool:
+    """A number field read from the text's numbers (not an id, a year, a choice)."""
+    return prop.get("type") in ("number", "integer") and "enum" not in prop and \
+        "const" not in prop and kind_of(name, prop) in ("number", "amount")
+
+
+def _has_readings(name: str, prop: dict, text: str, today: Any) -> bool:
+    return any(f.start >= 0 for f in find(name, prop, text, today))
+
+
 def _read_property(name: str, prop: dict, text: str, today: Any, taken: list[Span],
                    inside_item: bool) -> tuple[Any, list[Span]]:
     prop = unwrap(prop)
@@ -156,6 +180,14 @@ def _read_property(name: str, prop: dict, text: str, today: Any, taken: list[Spa
     kind = kind_of(name, prop)
     if "enum" in prop:
         return _read_enum(name, prop, view, today)
+    if kind == "text" and "pattern" not in prop:
+        kind_member = members.member(name, view, taken, str(prop.get("description") or ""))   # medicine: "amoxicillin"
+        if kind_member is not None:
+            return kind_member.value, [kind_member.span]
+        if _names_a_person(name, prop):   # student, tenant: a person's name
+            person = [f for f in _person_names(name, prop, view, today) if not _overlaps(f, taken)]
+            if person:
+                return person[0].value, [person[0].span]
     quoted = [f for f in find(name, prop, text, today) if not _overlaps(f, taken)] \
         if kind == "text" else []
     if quoted:   # an unnamed string field: what the text quotes, else the phrase left
@@ -180,6 +212,23 @@ def _read_property(name: str, prop: dict, text: str, today: Any, taken: list[Spa
     return found[0].value, [found[0].span] if found[0].start >= 0 else []
 
 
+PERSON_SURE = 0.5   # student 0.72, tenant 0.61, teacher (through "person"); class, dog: less
+
+
+def _names_a_person(name: str, prop: dict) -> bool:
+    """A field named for a role people have (student, tenant, patient): WordNet says the
+    word is a kind of person."""
+    from . import taxonomy
+    noun = members.field_noun(name)
+    return bool(noun) and taxonomy.available() and \
+        taxonomy.kinds_of(noun).get("person", 0.0) >= PERSON_SURE
+
+
+def _person_names(name: str, prop: dict, text: str, today: Any) -> list[Found]:
+    from .extract import READERS
+    return READERS["name"](name, prop, text, today)
+
+
 def _overlaps(found: Found, taken: list[Span]) -> bool:
     return found.start >= 0 and any(found.start < e and s < found.end for s, e in taken)
 
@@ -194,7 +243,10 @@ def _free_text(name: str, prop: dict, text: str, taken: list[Span], today: Any,
     """The phrase for a title, a note, a thing's name: what the other fields left."""
     from .filling import headline
     from .phrases import QUOTED
-    said = phrase(text, taken + _when(text, today))   # dates and times are circumstances
+    aside = taken + _when(text, today)   # dates and times are circumstances
+    clause = None if inside_item else field_clauses.best_clause(name, prop, text, aside)
+    said = phrase(text, aside + [(0, clause.start), (clause.end, len(text))]) if clause else ""
+    said = field_clauses.without_cause_word(said or phrase(text, aside))
     if not said:
         return None
     quoted = said in {q for m in QUOTED.finditer(text) for q in m.groups() if q}
@@ -268,9 +320,15 @@ def _read_items(prop: dict, text: str, today: Any,
     from .filling import listed_things
     item = unwrap(prop.get("items") or {})
     view = remove_spans(text, taken)
+    from .numbers import find_numbers
     parts = listed_things(view)
-    if len(parts) == 1 and parts[0] == view:
+    priced = _priced_clauses(view)   # "卡坦岛150元，璀璨宝石80元": one clause an item
+    if len(priced) > len([p for p in parts if find_numbers(p)]):
+        parts = priced
+    if not parts or parts == [view]:
         return [], []   # nothing is listed: no list to fill
+    # "or both for $65", "两盒一起210": said of the whole list, no item of it
+    parts = [p for p in parts if not number_fields.is_collective(p)] or parts
     out, spans, cursor = [], [], 0
     for part in parts:
         at = view.find(part, cursor)
@@ -284,6 +342,18 @@ def _read_items(prop: dict, text: str, today: Any,
             spans.append((at, cursor))
     limit = prop.get("maxItems")
     return (out[:limit] if limit else out), spans
+
+
+ITEM_CLAUSE = re.compile(r"[,;，；。\n]|\s+and\s+|\s+or\s+|[和、]")
+
+
+def _priced_clauses(view: str) -> list[str]:
+    """Items written one clause each, each with its own number ("Wingspan for $45, Azul
+    for $30"; "卡坦岛150元，璀璨宝石80元"): the clauses that hold a number, if two or more do."""
+    from .numbers import find_numbers
+    parts = [p.strip() for p in ITEM_CLAUSE.split(view) if p.strip()]
+    counted = [p for p in parts if find_numbers(p)]
+    return counted if len([p for p in counted if not number_fields.is_collective(p)]) >= 2 else []
 
 
 # A listed clause that opens with a capitalised word names its person there.

@@ -1,0 +1,80 @@
+"""A field named for a kind of thing holds the thing of that kind the text names.
+
+`medicine` in "Take the amoxicillin three times a day" is "amoxicillin", not the clause
+around it: WordNet says amoxicillin is a kind of medicine (antibiotic → drug → medicine),
+as a beagle is a breed and a fever a symptom. A Chinese word is read through its CC-CEDICT
+senses (阿莫西林 → "amoxicillin"). Only the field's own noun is asked about (the last
+word of its name: `dog_breed` → breed), and a word the field itself is named with is no
+member of it. Cost: the text's nouns x one WordNet look-up each, cached.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from . import text as T
+from .extract import Found
+
+SURE = 0.44   # taxonomy.kind_score: amoxicillin/medicine 0.52, tuna/food 0.37 (too loose)
+NAME_WORDS = {"name", "type", "kind", "value", "text", "label"}
+
+
+@lru_cache(maxsize=8192)
+def _kind_score(word: str, label: str) -> float:
+    from . import taxonomy
+    if not taxonomy.available() or word == label or word in taxonomy.synonyms(label):
+        return 0.0
+    return taxonomy.kind_score(word, label, definitions=False) or \
+        taxonomy.kind_score(word, label) * 0.9
+
+
+def field_noun(name: str) -> str | None:
+    parts = [p for p in re.split(r"[_\W]+", re.sub(r"(?<=[a-z])(?=[A-Z])", "_", name).lower())
+             if p and p not in NAME_WORDS]
+    return parts[-1] if parts and len(parts[-1]) > 2 else None
+
+
+# A description that asks a question ("what was damaged and how") wants a clause, not a thing.
+ASKS = re.compile(r"^\s*(?:what|why|how|which|where|describe|explain|summar)|什么|为什么|如何|怎么|描述",
+                  re.I)
+
+
+def member(name: str, text: str, taken: list[tuple[int, int]],
+           description: str = "") -> Found | None:
+    """The word of `text` (outside `taken`) that names a kind of the field's noun."""
+    noun = field_noun(name)
+    if noun is None or ASKS.search(description):
+        return None
+    from .lexicon import lemma
+    best, best_score = None, SURE
+    for word, start, end in _nouns(text):
+        if any(start < e and s < end for s, e in taken):
+            continue
+        readings = _english(word) if T.has_cjk(word) else (lemma(word.lower()),)
+        score = max((_kind_score(r, noun) for r in readings), default=0.0)
+        if score > best_score:
+            best, best_score = Found(word if T.has_cjk(word) else word.lower()
+                                     if not word[0].isupper() or start == 0 else word,
+                                     start, end), score
+    return best
+
+
+def _english(word: str) -> tuple[str, ...]:
+    from .number_fields import zh_senses
+    return tuple(zh_senses(word))
+
+
+def _nouns(text: str):
+    if T.has_cjk(text):
+        from .tags import tagged
+        at = 0
+        for token in tagged(text):
+            start = text.find(token.word, at)
+            at = start + len(token.word)
+            if token.flag.startswith(("n", "eng")) and len(token.word) >= 2:
+                yield token.word, start, at
+        return
+    for m in re.finditer(r"[A-Za-z][a-z-]{2,}", text):
+        if m.group().lower() not in T.STOPWORDS:
+            yield m.group(), m.start(), m.end()
