@@ -45,3 +45,13 @@ def test_reading_a_request_with_a_number_does_not_load_pint():
             "print('pint' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize("name, description, kind", [
+    ("flat", "flat or unit number", "text"),          # a unit number names a flat
+    ("unit_no", "", "id"),
+    ("unit", "", "unit"),
+    ("target", "the unit to convert the length to", "unit")])
+def test_a_unit_number_is_not_a_unit_of_measure(name, description, kind):
+    from course_lib.offline.read.kinds import kind_of
+    assert kind_of(name, {"type": "string", "description": description}) == kind

@@ -19,7 +19,7 @@ _NAME_KINDS = [
     ("date", r"date|day|due|deadline|birthday|dob"),
     ("time", r"time|hour|clock"),
     ("currency", r"currency|currencies"),
-    ("unit", r"unit|units"),
+    ("unit", r"units?(?! (?:number|no|id|code)\b)"),   # a "unit number" names a flat, not a unit
     ("timezone", r"timezone|time zone|tz"),
     ("country", r"country|countries|nation"),
     ("region", r"province|region|state"),
@@ -90,7 +90,7 @@ def _kind_cached(name: str, ptype: str, fmt: str, description: str, has_enum: bo
             return kind
     if re.search(r"iso 4217|currency code|currency", desc):
         return "currency"
-    if re.search(r"\bunit\b", desc):
+    if re.search(r"\bunits?\b(?! (?:number|no|id|code)\b)", desc):
         return "unit"
     if re.search(r"\b(city|town|airport)\b", desc):
         return "place"
