@@ -21,7 +21,8 @@ LOWER = {"colder": "temp", "coldest": "temp", "cooler": "temp", "lower": "", "lo
          "less": "", "least": "", "fewer": "", "fewest": "", "cheaper": "price",
          "cheapest": "price", "smaller": "size", "smallest": "size", "shorter": "duration",
          "shortest": "duration", "lighter": "weight", "earlier": "time", "earliest": "time",
-         "slower": "speed", "closer": "distance", "closest": "distance", "nearer": "distance",
+         "slower": "speed", "sooner": "time", "soonest": "time", "closer": "distance",
+         "closest": "distance", "nearer": "distance",
          "nearest": "distance", "quickest": "duration", "fastest route": "duration",
          "older": "date", "oldest": "date"}
 ZH_HIGHER = {"热": "temp", "暖": "temp", "高": "", "贵": "price", "多": "", "大": "size",
@@ -48,6 +49,12 @@ def direction(question: str) -> tuple[str | None, str, str]:
         if word in LOWER:
             return "min", word, LOWER[word]
     if re.search(r"最|更|比|哪(?:个|里|边|家|一|班)?|谁", question):
+        # the word right after 更/最 says it: 哪个更快到 (not the 大 of 大巴)
+        said = re.search(r"[更最比](便宜|最新|最旧|[\u4e00-\u9fff])", question)
+        if said and said.group(1) in ZH_LOWER:
+            return "min", said.group(1), ZH_LOWER[said.group(1)]
+        if said and said.group(1) in ZH_HIGHER:
+            return "max", said.group(1), ZH_HIGHER[said.group(1)]
         for zh, hint in ZH_LOWER.items():   # "便宜" is checked before "贵"'s neighbours
             if zh in question:
                 return "min", zh, hint

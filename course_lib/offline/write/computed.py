@@ -97,7 +97,8 @@ def arithmetic(call: PastCall, zh: bool) -> str | None:
 
 
 def comparison(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list] | None:
-    """The winner of 'which is warmer/cheaper/...' over several results of one kind."""
+    """The winner of 'which is warmer/cheaper/sooner...' over several results of one kind:
+    named first, with the compared values of each."""
     direction, adjective = _direction(question)
     if direction is None:
         return None
@@ -112,25 +113,48 @@ def comparison(question: str, calls: list[PastCall], zh: bool) -> tuple[str, lis
     if group is None:
         return None
     records = [r for _, r in group]
-    numeric = [k for k, v in records[0].items() if _numeric(v) and all(_numeric(r.get(k)) for r in records)
-               and not k.endswith("id")]
-    # "Which is later?" compares clock times ("2026-12-01 20:00"), which sort as written.
-    timed = [k for k in records[0] if all(_clock(r.get(k)) for r in records)]
-    if adjective in ("later", "earlier", "更晚", "更早") and timed:
-        field = timed[0]
-        winner = direction(records, key=lambda r: _clock(r[field]))
-        return _winner_text(winner, records, field, adjective, zh), [c for c, _ in group]
-    if not numeric:
+    field, way = compared_field(question, records)
+    if field is None:
         return None
-    wanted = T.concepts(question)
-    field = next((k for k in numeric if T.concepts(k.replace("_", " ")) & wanted), None)
-    if field is None and adjective in ("hotter", "warmer", "colder", "cooler"):
-        field = next((k for k in numeric if "temp" in k), None)
-    if field is None and adjective in ("cheaper", "more expensive"):
-        field = next((k for k in numeric if re.search(r"price|cost|fare|fee|amount", k)), None)
-    field = field or numeric[0]
-    winner = direction(records, key=lambda r: r[field])
+    if way is not None:   # "faster" over durations or arrival times: the smaller one wins
+        direction = min
+    if _clock(records[0][field]):
+        winner = direction(records, key=lambda r: _clock(r[field]))
+    else:
+        winner = direction(records, key=lambda r: r[field])
     return _winner_text(winner, records, field, adjective, zh), [c for c, _ in group]
+
+
+# "Which gets me there sooner?" compares arrival times, not departures.
+ARRIVING = re.compile(r"\b(?:arriv\w*|get(?:s|ting)? (?:me |us |you )?(?:there|to|in)|reach\w*|"
+                      r"land\w*)\b|到达|抵达|[快早先]到", re.I)
+
+
+def compared_field(question: str, records: list[dict]) -> tuple[str | None, str | None]:
+    """The field a comparison is about, and "min" when the question's word means less of
+    it ("faster" over minutes or arrival times: the quicker is the smaller)."""
+    from ..read.comparatives import direction as said_direction, field_for
+    _, _, hint = said_direction(question)
+    both = [k for k in records[0] if not k.lower().endswith("id") and all(
+        _numeric(r.get(k)) or _clock(r.get(k)) for r in records)]
+    if not both:
+        return None, None
+    same = [r for r in records if all(k in r for k in both)]
+    if len(same) < len(records):
+        return None, None
+    timed = [k for k in both if _clock(records[0][k])]
+    arriving = [k for k in timed if re.search(r"arriv|eta|reach|land|end|finish", k, re.I)]
+    if ARRIVING.search(question) and arriving and hint in ("time", "speed", "duration", ""):
+        return arriving[0], ("min" if hint == "speed" else None)
+    if hint == "speed" and not any("speed" in k for k in both):
+        quick = [k for k in both if re.search(r"duration|minutes|hours|time|length", k, re.I)] or arriving
+        if quick:   # "which is faster?" over travel times: the shorter
+            return quick[0], "min"
+    pool = {k: records[0][k] for k in both}
+    field = field_for([pool], hint, T.concepts(question), T.concepts)
+    if hint == "time" and timed and field not in timed:
+        field = timed[0]
+    return field, None
 
 
 def _clock(value: Any) -> str | None:
@@ -140,17 +164,67 @@ def _clock(value: Any) -> str | None:
 
 
 def _winner_text(winner: dict, records: list[dict], field: str, adjective: str, zh: bool) -> str:
+    """"The 09:30 departure is sooner: it arrives at 10:25, against 10:40 for the 09:00
+    departure." The winner first, then its value and everyone else's."""
+    from .sentences import subject_or_code
     others = [r for r in records if r is not winner]
     if len(records) > 2:   # of three or more: the cheapest, 最便宜
         adjective = _superlative(adjective, zh)
-    name = subject_of(winner, zh)[0] or ("第一个" if zh else "The first")
+    names = _names(records, zh)
+    name = names[id(winner)]
     if zh:
-        against = "，".join(f"{subject_of(r, True)[0]}为 {value_text(r[field])}" for r in others)
-        text = f"{name}{adjective}：{label(field, True)}为 {value_text(winner[field])}，而{against}"
+        against = "，".join(f"{names[id(r)]}为 {_amount(r, field, True)}" for r in others)
+        text = f"{name}{adjective}：{_measured(field)}为 {_amount(winner, field, True)}，而{against}"
     else:
-        against = ", ".join(f"{value_text(r[field])} for {subject_of(r)[0]}" for r in others)
-        text = f"{name} is {adjective}: {label(field)} {value_text(winner[field])}, against {against}"
+        against = ", ".join(f"{_amount(r, field, False)} for {_inside(names[id(r)])}" for r in others)
+        said = field_clause(field, winner[field], False)
+        said = f"it {said}" if re.match(r"[a-z]+s at ", said) else said
+        text = f"{name} is {adjective}: {said}, against {against}"
     return finish(text, zh)
+
+
+def _measured(field: str) -> str:
+    """The Chinese name of what a field measures, without its unit: duration_minutes → 时长."""
+    from .fields import read_key
+    words = [w for w in read_key(field).words if not re.fullmatch(r"minutes?|hours?|days?|seconds?", w)]
+    if list(words) == list(read_key(field).words) and not read_key(field).unit and \
+            not read_key(field).currency:
+        return label(field, True)   # nothing to take off: the key's own label (temp_c → 气温（°C）)
+    return label("_".join(words) or field, True)
+
+
+def _amount(record: dict, field: str, zh: bool) -> str:
+    """A compared value with its unit: "65 minutes", "12 m³", "10:25"."""
+    from .fields import read_key, singular_unit
+    value = record[field]
+    if read_key(field).currency or isinstance(record.get("currency"), str) and \
+            re.search(r"price|cost|fare|fee|amount|rate|total", field):   # price_eur: "12 EUR"
+        return f"{value_text(value)} {read_key(field).currency or record['currency']}"
+    unit = read_key(field).unit or (read_key(field).words[-1] if read_key(field).words and re.fullmatch(
+        r"minutes?|hours?|days?|seconds?", read_key(field).words[-1]) and _numeric(value) else "")
+    if zh and unit:
+        from .labels import label as zh_label_of, zh_unit
+        return f"{value_text(value)} {zh_unit(unit) if read_key(field).unit else zh_label_of(unit, True)}"
+    return f"{value_text(value)} {singular_unit(unit, value)}" if unit else value_text(value)
+
+
+def _names(records: list[dict], zh: bool) -> dict[int, str]:
+    """What each compared record is called: its subject, else the field whose values tell
+    them apart ("mode": train / coach), else its place in the list."""
+    from .sentences import subject_or_code
+    names = {id(r): subject_or_code(r, zh)[0] for r in records}
+    if all(names.values()) and len(set(names.values())) == len(records):
+        return names
+    telling = next((k for k in records[0] if all(isinstance(r.get(k), str) and r[k] for r in records)
+                    and len({r[k] for r in records}) == len(records)), None)
+    if telling:
+        return {id(r): r[telling] for r in records}   # the tool's own words for them
+    ordinal = ["第一个", "第二个", "第三个"] if zh else ["The first", "The second", "The third"]
+    return {id(r): ordinal[i] if i < 3 else f"#{i + 1}" for i, r in enumerate(records)}
+
+
+def _inside(name: str) -> str:
+    return "the" + name[3:] if name.startswith("The ") else name
 
 
 def _superlative(comparative: str, zh: bool) -> str:
@@ -299,12 +373,21 @@ def count(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list] | 
                 f"{subject_of(i, zh)[0]}{'：' if zh else ': '}{label(field, zh)} {value_text(i[field])}"
                 for i in records[:6])
             return finish(each, zh), [call]
+        from .sentences import _counted_noun, record_phrase, zh_words_only
         chosen = _matching(records, question) or items
-        names = [subject_of(i, zh)[0] for i in chosen if isinstance(i, dict)][:8]
-        shown = ("：" + "、".join(names) if zh else ": " + ", ".join(names)) if names else ""
+        # each counted thing by its name, or (a record with none) in a few words of its own
+        names = [subject_of(i, zh)[0] or record_phrase(i, question, zh) for i in chosen
+                 if isinstance(i, dict)][:8]
+        names = [n for n in names if n]
+        key = next((k for k, v in call.result.items() if v is items), "") \
+            if isinstance(call.result, dict) else ""
         if zh:
-            return finish(f"共有 {len(chosen)} 条{shown}", zh), [call]
-        return finish(f"There {'is' if len(chosen) == 1 else 'are'} {len(chosen)}{shown}", zh), [call]
+            shown = "：" + "；".join(names) if names else ""
+            noun = label(key, True) if key and zh_words_only(label(key, True)) else ""
+            return finish(f"共有 {len(chosen)} 条{noun}{shown}", zh), [call]
+        shown = ": " + "; ".join(names) if names else ""
+        noun = f" {_counted_noun(key, len(chosen))}" if key else ""
+        return finish(f"There {'is' if len(chosen) == 1 else 'are'} {len(chosen)}{noun}{shown}", zh), [call]
     return None
 
 

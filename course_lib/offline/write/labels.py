@@ -52,6 +52,11 @@ ZH_WORDS = {
     "code": "代码", "number": "号码", "owner": "负责人", "capacity": "容量", "stock": "库存",
     "close": "关门", "next": "下一个", "last": "最近", "expire": "过期", "pay": "付款",
     "max": "最多", "min": "最少", "deliver": "送达",
+    # record words whose dictionary ranking puts a sense no form uses first
+    # (appointment → 约会 "a date", brand → 烙印 "a branding mark", arrive → 来到 "come to")
+    "appointment": "预约", "brand": "品牌", "route": "路线", "arrive": "到达", "arrives": "到达",
+    "treatment": "治疗", "job": "任务", "word": "字数", "words": "字数", "steps": "步",
+    "done": "完成", "pass": "通过", "model": "型号", "return": "归还",
 }
 CURRENCY_WORDS = {"cny", "usd", "eur", "gbp", "jpy", "hkd", "chf", "cad", "aud", "krw", "inr", "sgd"}
 EN_KEYS = {"eta": "ETA", "temp_c": "temperature (°C)", "id": "id", "qty": "quantity",
@@ -61,8 +66,9 @@ TIES = {"is", "has", "at", "on", "by", "of", "the", "a", "in"}
 
 
 def _words(key: str) -> list[str]:
-    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", key)
-    return [w for w in re.split(r"[_\s\-]+", spaced.lower()) if w]
+    """A key's words, with programmers' shorthand spelled out ("src_lang" → source language)."""
+    from .fields import key_words
+    return key_words(key)
 
 
 def label(key: str, zh: bool = False) -> str:
@@ -79,7 +85,11 @@ def zh_label(key: str) -> str | None:
     """The Chinese label of a key, or None when one of its words has no good Chinese word."""
     words = [w for w in _words(key) if w not in TIES] or _words(key)
     said = [ZH_WORDS.get(w, _gloss(w)) if w in ZH_WORDS else _gloss(w) for w in words]
-    return "".join(said) if all(s is not None for s in said) else None
+    if any(s is None for s in said):
+        return None
+    if len(words) > 1 and (is_participle(words[-1]) or words[-1] == "done"):
+        return f"已{said[-1]}" + "".join(said[:-1])   # words_done → 已完成字数
+    return "".join(said)
 
 
 def _gloss(word: str) -> str | None:
@@ -124,10 +134,20 @@ def zh_value(value: str) -> str:
         return value
     if words in ZH_VALUES:
         return ZH_VALUES[words]
-    if " " not in words and (done := zh_state(words, True)):
+    if " " not in words and _state_word(words) and (done := zh_state(words, True)):
         return done   # "submitted" → 已提交, "approved" → 已批准
     parts = [ZH_VALUES.get(w) or ZH_WORDS.get(w) for w in words.split()]
+    # A phrase with a word of no sure Chinese word stays as the tool wrote it: word-by-word
+    # glosses of "waiting for parts" read as nonsense (等待部分), worse than the English.
     return "".join(parts) if all(parts) else value
+
+
+def _state_word(word: str) -> bool:
+    """'submitted', 'bookable', 'valid': a word that says a state, which a Chinese answer
+    translates. A noun value ("train", "coach") is a name the tool gave, kept as it came."""
+    from ..read.taxonomy import available, mostly_adjective
+    return is_participle(word) or word.endswith(("able", "ible")) or \
+        (available() and mostly_adjective(word))
 
 
 def is_participle(word: str) -> bool:
@@ -164,6 +184,16 @@ ZH_UNITS = {"kilometer": "公里", "mile": "英里", "meter": "米", "centimeter
             "liter": "升", "milliliter": "毫升", "gallon": "加仑", "celsius": "摄氏度",
             "fahrenheit": "华氏度", "kelvin": "开尔文"}
 IRREGULAR = {"foot": "feet", "inch": "inches", "celsius": "°C", "fahrenheit": "°F"}
+
+
+def zh_unit(written: str) -> str:
+    """A unit as a key writes it ("litres", "km", "m³") in Chinese: 升, 公里, 立方米."""
+    powers = {"m³": "立方米", "m²": "平方米", "cm³": "立方厘米", "km²": "平方公里", "°C": "°C", "°F": "°F"}
+    if written in powers:
+        return powers[written]
+    from ..read.units import unit_of
+    canonical = (unit_of(written) or "").replace("degree_", "").lower()
+    return ZH_UNITS.get(canonical, written)
 
 
 def unit_text(unit: str, value=None, zh: bool = False) -> str:

@@ -115,7 +115,8 @@ def apply_rules(convo: Conversation, answer: str, zh: bool) -> str:
     system = convo.system or ""
     only = ONLY_VALUE.search(system)
     if only:
-        value = _main_value(answer)
+        what = next(g for g in only.groups() if g) if any(only.groups()) else ""
+        value = asked_value(convo, bare=what.lower() in BARE_VALUES) or _main_value(answer)
         if value:
             return value
     if ONE_SENTENCE.search(system):
@@ -127,6 +128,48 @@ def apply_rules(convo: Conversation, answer: str, zh: bool) -> str:
         if len(split) > limit:
             answer = " ".join(split[:limit]).rstrip(",;:") + "."
     return answer
+
+
+# "only the number" wants the bare figure; "only the amount" the figure with its currency.
+BARE_VALUES = {"number", "value", "figure", "数字", "数值"}
+
+
+def asked_value(convo: Conversation, bare: bool = False) -> str | None:
+    """The value the question asks for, read from the one record a lookup returned: the
+    first number among the fields the question is about, with its currency or unit
+    ("14.5 EUR"). None when the answer was worked out (a conversion, a sum) or there is no
+    single record: then the answer's own main value stands."""
+    from ..read.results import id_key, items_of
+    from .computed import OUTPUT_KEYS
+    from .fields import read_key
+    from .sentences import relevant_fields
+    records = []
+    for call in convo.calls:
+        if not call.ok:
+            continue
+        found = items_of(call.result)
+        if found is None and isinstance(call.result, dict):
+            records.append(call.result)
+        elif found is not None and len(found) == 1 and isinstance(found[0], dict):
+            records.append(found[0])
+    if len(records) != 1 or any(k in records[0] for k in OUTPUT_KEYS) or "expression" in records[0]:
+        return None
+    record = records[0]
+    numbers = [k for k in relevant_fields(record, convo.question, {id_key(record)} - {None})
+               if isinstance(record[k], (int, float)) and not isinstance(record[k], bool)]
+    numbers = numbers or [k for k in record if isinstance(record[k], (int, float)) and not
+                          isinstance(record[k], bool) and k != id_key(record)]   # its first figure
+    if not numbers:
+        return None
+    key = numbers[0]
+    from .sentences import value_text
+    value = value_text(record[key])
+    if bare:
+        return value
+    field = read_key(key)
+    currency = record.get("currency") if isinstance(record.get("currency"), str) else ""
+    unit = field.currency or field.unit or currency
+    return f"{value} {unit}" if unit else value
 
 
 def _first_sentence(answer: str, zh: bool) -> str:

@@ -1,8 +1,9 @@
 """Saying what a tool returned, as sentences in the user's language.
 
-A record becomes "Task T-101 (Call the dentist) is now done." or "Sapporo: the local time is
-14:05." — its subject first, then the fields the question is about, each with a label a
-person would use (`labels.py`). Text inside the data that speaks to the assistant is data,
+A record becomes "Task T-101 (Call the dentist) is now done." or "The local time of Sapporo
+is 14:05." — a sentence about its subject (`clauses.py`) from the fields the question is
+about, each with a label a person would use (`labels.py`) and its unit or currency after the
+value (`fields.py`). Text inside the data that speaks to the assistant is data,
 not the answer's own words: it is left out and mentioned once (`read/instructions.py`).
 """
 
@@ -15,7 +16,9 @@ from ..read import text as T
 from ..read.instructions import drop_orders, without_instructions
 from ..read.results import context_of, id_key, items_of, subject_key
 from .dates import say_date
-from .labels import TIES, is_participle, label, zh_state, zh_value
+from .clauses import THE_IS, attach, sentence_about
+from .fields import FieldName, read_key, singular_unit
+from .labels import TIES, is_participle, label, zh_state, zh_unit, zh_value
 
 LONG_TEXT = 80   # a field longer than this is the content of a document, not a detail
 
@@ -46,6 +49,8 @@ def value_text(value: Any, zh: bool | None = None, limit: int = 400) -> str:
         text = without_instructions(text)[0]
     if zh and isinstance(value, str):
         text = zh_value(text)   # "on time" -> 准点: a Chinese answer says it in Chinese
+        if re.fullmatch(r"[a-z]+(?:_[a-z]+)+", text):
+            text = text.replace("_", " ")   # waiting_for_parts is the words "waiting for parts"
         if re.fullmatch(r"[A-Z][\w'’ .-]{1,40}", text):
             from ..read.places import zh_name
             text = zh_name(text) or text   # "Sapporo" -> 札幌
@@ -88,8 +93,17 @@ def subject_or_code(record: dict, zh: bool) -> tuple[str, str | None]:
         value = record[first]
         if _code_like(value):   # "Plate KL-442" / "车牌沪B67890"
             from .labels import zh_label
-            name = zh_label(first) if zh else label(first).capitalize()
+            noun = re.sub(r"_(id|number|no|num|code|ref)$", "", first)   # policy_no: "Policy HP-3301"
+            name = zh_label(first) if zh else label(noun).capitalize()
             return (f"{name} {value}" if name and not zh else f"{name}{value}" if name else value), first
+        if not zh and (re.fullmatch(r"\d{1,5}|[a-z]{2,20}", value.strip()) or
+                       TIME_VALUE.fullmatch(value.strip())):
+            # a number, a time or a common word names the thing with the field's noun:
+            # line 42 → "Line 42"; departure 09:00 → "The 09:00 departure"; "The bass section"
+            noun = label(first)
+            if value.strip().isdigit():
+                return f"{noun.capitalize()} {value.strip()}", first
+            return f"The {value.strip()} {noun}", first
         if len(value) <= 40 and not PLACE_KEYS.search(first):   # "dock": "Elm Square"
             return value_text(value, zh), first
     return subject, key
@@ -147,6 +161,14 @@ def _verb_form(word: str) -> bool:
     return lemma(word) != word and not word.endswith("s")
 
 
+def _verb_s(words: str) -> bool:
+    """'arrives', 'departs', 'closes': one word that is a verb's third person."""
+    from ..read.lexicon import lemma
+    from ..read.taxonomy import available, mostly_verb
+    return bool(re.fullmatch(r"[a-z]+s", words)) and lemma(words) != words and available() \
+        and mostly_verb(lemma(words))
+
+
 PLACE_KEYS = re.compile(r"location|place|venue|room|address|where|scan|hub|station|position|shelf|bin")
 TIME_VALUE = re.compile(r"\d{1,2}:\d{2}")
 
@@ -171,18 +193,40 @@ def field_clause(key: str, value: Any, zh: bool) -> str:
         if thing and not DESCRIBING.search(thing[0]):   # "a delay of 50 minutes"
             return f"a {' '.join(thing)} of {value_text(value)} {unit}"
         return f"{value_text(value)}{name}" if zh else f"{value_text(value)} {name}"
+    field = read_key(key)
+    if _number(value) and field.unit:   # reading_m3 → "the reading is 12 m³"
+        return unit_clause(field, value, zh)
+    if not zh and field.tie and field.words and isinstance(value, str) and not _code_like(value):
+        return f"{label('_'.join(field.words))} {field.tie} {value_text(value)}"   # "picked up by Rose"
+    if not zh and isinstance(value, list) and value and not isinstance(value[0], dict) and \
+            not PLACE_KEYS.search(words):   # "the next departures are 09:20 and 09:50"
+        verb = "are" if len(value) > 1 or field.plural else "is"
+        return f"the {name} {verb} {join_clauses([value_text(v, zh) for v in value], zh)}"
+    if zh and field.currency and _number(value) and field.words:   # cost_estimate_eur: 费用估计是 45 EUR
+        return f"{label('_'.join(field.words), True)}是{value_text(value)} {field.currency}"
     code = re.search(r"\s(cny|usd|eur|gbp|jpy|[a-z]{3})$", words)
     if not zh and code and isinstance(value, (int, float)) and code.group(1).upper() in CURRENCY_CODES:
         return f"the {words[:code.start()]} is {value_text(value)} {code.group(1).upper()}"  # amount_cny
     if not zh and isinstance(value, int) and not isinstance(value, bool) and \
             re.search(r"[a-z]s$", words) and not words.endswith(("status", "ss", "us")):
         return f"{value_text(value)} {name}"   # "37 buyout orders"
+    counted = _things_in_a_state(field, value)
+    if counted:   # boats_free: "3 boats free" / "有3个空闲的船只"
+        things, state = counted
+        if zh:
+            noun, adjective = label(things, True), zh_state(state, True) or label(state, True)
+            if zh_words_only(noun + adjective) and not noun.endswith("数"):   # 字数 is a count already
+                return f"有{value_text(value)}个{adjective}的{noun}"
+        else:
+            return f"{value_text(value)} {label(things)} {state}"
     if not zh and isinstance(value, str) and re.fullmatch(r"[a-z]+ed", words) and DATE_VALUE.match(value):
         return f"{name} on {value}"   # "created on 2026-10-12"
     if isinstance(value, str) and PLACE_KEYS.search(words):
         return f"在{value_text(value, zh)}" if zh else f"at {value_text(value)}"
     if _code_like(value) and not re.search(r"status|state|(?:^| )(?:id|no|number|ref)$", words):   # "bin A-01-03", "区域Z2"
         return f"{name}{value}" if zh else f"{name} {value}"
+    if not zh and isinstance(value, str) and TIME_VALUE.fullmatch(value.strip()) and _verb_s(words):
+        return f"{words} at {value.strip()}"   # arrives: "arrives at 10:40"
     if not zh and words in PREPOSITIONS:   # "from anna@example.com", "to Tom", "by Frank Herbert"
         return f"{words} {value_text(value)}"
     if zh:
@@ -190,6 +234,31 @@ def field_clause(key: str, value: Any, zh: bool) -> str:
     if isinstance(value, str) and re.fullmatch(r"[a-z]+(?:_[a-z]+)+", value):
         value = value.replace("_", " ")   # "in_transit" is the words "in transit"
     return f"the {name} is {value_text(value, zh)}"
+
+
+def _things_in_a_state(field: FieldName, value: Any) -> tuple[str, str] | None:
+    """`boats_free`, `seats_left`, `rooms_booked`: a count of things (a plural noun) in a
+    state (an adjective or participle after it). (things, state), or None."""
+    if not isinstance(value, int) or isinstance(value, bool) or len(field.words) != 2:
+        return None
+    things, state = field.words
+    from ..read.lexicon import lemma
+    from ..read.taxonomy import available, mostly_adjective
+    if lemma(things) == things or not things.endswith("s"):
+        return None
+    if is_participle(state) or state in ("left", "remaining") or available() and mostly_adjective(state):
+        return things, state
+    return None
+
+
+def unit_clause(field: FieldName, value: Any, zh: bool) -> str:
+    """A measured value with its unit after it: "the reading is 12 m³" ("读数是12立方米")."""
+    if zh:
+        unit = zh_unit(field.unit)
+        name = label("_".join(field.words), True) if field.words else ""
+        return f"{name}是{value_text(value)}{unit}" if name else f"{value_text(value)}{unit}"
+    amount = f"{value_text(value)} {singular_unit(field.unit, value)}"
+    return f"the {label('_'.join(field.words))} is {amount}" if field.words else amount
 
 
 def state_clause(key: str, value: bool, zh: bool) -> str:
@@ -224,7 +293,8 @@ def date_clause(key: str, value: str, zh: bool) -> str:
     when = value_text(value, zh)
     tie = words[-1] if words[-1] in TIES | {"until", "before"} and len(words) > 1 else ""
     main = [w for w in words if w not in TIES | {"until", "before", "date", "at", "on"}]
-    verbish = bool(main) and (is_participle(main[0]) or main[0] in ("due", "expires", "ready"))
+    verbish = bool(main) and (is_participle(main[0]) or main[0] in ("due", "expires", "ready")
+                              or len(main) == 1 and _verb_s(main[0]))   # starts_at: "starts at 10:30"
     if zh:
         name = label("_".join(main) or key, True)
         if tie in ("by", "until", "before"):
@@ -233,6 +303,8 @@ def date_clause(key: str, value: str, zh: bool) -> str:
             return f"{when}{name}"
         return f"{label(key, True)}是{when}"
     said = label("_".join(main)) if main else ""
+    if tie in ("at", "on"):   # read_at with a date: "read on 30 November"; with a time "at 9:00"
+        tie = "at" if ":" in when else "on"
     if tie:
         return f"{said} {tie} {when}"
     if not main:
@@ -257,9 +329,20 @@ def _times(record: dict, keys: list[str], zh: bool) -> tuple[str, list[str]]:
     end = next((k for k in keys if re.search(r"end|arriv|until|to$|closes?|finish", k)
                 and isinstance(record[k], str) and TIME_VALUE.search(record[k])), None)
     if start and end:
-        said = f"{record[start]}到{record[end]}" if zh else f"from {record[start]} to {record[end]}"
+        begin, finish_ = _span_ends(record[start], record[end], zh)
+        said = f"{begin}到{finish_}" if zh else f"from {begin} to {finish_}"
         return said, [k for k in keys if k not in (start, end)]
     return "", keys
+
+
+def _span_ends(start: str, end: str, zh: bool) -> tuple[str, str]:
+    """The two ends of a span as the language says them; a date both ends share is said once:
+    "3 December at 19:30" … "21:00" ("12月3日 19:30" … "21:00")."""
+    same_day = DATE_VALUE.match(start) and DATE_VALUE.match(end) and start[:10] == end[:10]
+    begin = say_date(start, zh) or start
+    finish_ = end[10:].strip(" T")[:5] if same_day and TIME_VALUE.search(end[10:]) else \
+        (say_date(end, zh) or end)
+    return begin, finish_
 
 
 def record_phrase(record: dict, question: str, zh: bool) -> str:
@@ -269,7 +352,11 @@ def record_phrase(record: dict, question: str, zh: bool) -> str:
     ident = id_key(record)
     skip = {key, ident, "rank", "excerpt"} - {None}
     keys = [k for k in relevant_fields(record, question, skip) if record[k] not in (None, "")]
-    keys = _state_first(record, keys, question)
+    dated = [k for k in record if k not in skip and isinstance(record[k], str) and
+             (say_date(record[k], zh) or TIME_VALUE.fullmatch(record[k].strip()))]
+    if dated and not set(dated) & set(keys):   # an item in a list is told apart by its when
+        keys.append(dated[0])
+    keys = _state_first(record, said_in_chinese(record, keys) if zh else keys, question)
     when, keys = _times(record, keys, zh)
     head = subject or (str(record.get(ident)) if ident else "")
     if ident and key != ident:
@@ -280,7 +367,19 @@ def record_phrase(record: dict, question: str, zh: bool) -> str:
     clauses = ([when] if when else []) + [field_clause(k, record[k], zh) for k in keys]
     if not clauses:
         return head
-    return f"{head}（{'，'.join(clauses)}）" if zh else f"{head}, {', '.join(clauses)}"
+    if zh:
+        return f"{head}（{'，'.join(clauses)}）" if head else "，".join(clauses)
+    said = ", ".join(_in_a_list(c) for c in clauses)
+    return f"{head}, {said}" if head else said
+
+
+def _in_a_list(clause: str) -> str:
+    """A clause as a list item says it: "the zone is quiet" → "quiet zone" (a one-word
+    value that describes the thing goes before its name, as an adjective does)."""
+    m = THE_IS.match(clause)
+    if m and re.fullmatch(r"[a-z]+", m.group(3)) and len(m.group(1).split()) <= 2:
+        return f"{m.group(3)} {m.group(1)}"
+    return clause
 
 
 def describe(result: Any, question: str, zh: bool, tool: str = "", writes: bool = False) -> str:
@@ -290,7 +389,8 @@ def describe(result: Any, question: str, zh: bool, tool: str = "", writes: bool 
     note = ignored_note(zh) if hidden else ""
     listed = items_of(result)
     if listed is not None:
-        return describe_list(listed, context_of(result), question, zh, tool) + note
+        noun = next((k for k, v in result.items() if v is listed), "") if isinstance(result, dict) else ""
+        return describe_list(listed, context_of(result), question, zh, tool, noun) + note
     if isinstance(result, dict):
         return describe_record(result, question, zh, writes) + note
     return finish(value_text(result, zh, limit=1200), zh) + note
@@ -335,6 +435,7 @@ def describe_record(record: dict, question: str, zh: bool, writes: bool = False,
     keys = _state_first(record, keys, question)
     wanted = T.concepts(question)   # an empty field is news only when it was asked about
     keys = [k for k in keys if record[k] is not None or T.concepts(k.replace("_", " ")) & wanted]
+    keys = said_in_chinese(record, keys) if zh else keys
     when, keys = _times(record, keys, zh)
     clauses = ([when] if when else []) + [field_clause(k, record[k], zh) for k in keys]
     predicate = _predicate(keys[0], record[keys[0]], zh) if subject and keys and not when else None
@@ -343,13 +444,16 @@ def describe_record(record: dict, question: str, zh: bool, writes: bool = False,
         if zh:
             sentence = finish(subject + predicate + "".join("，" + c for c in rest), zh)
         else:
-            joined = join_clauses(rest, zh)
-            glue = " " if joined.startswith(("on ", "at ", "from ", "until ", "by ")) else ", "
-            sentence = finish(f"{subject} {predicate}" + (glue + joined if rest else ""), zh)
+            lead = f"{subject} {predicate}"
+            if rest and rest[0].startswith(("on ", "at ", "from ", "until ", "by ")):
+                lead, rest = f"{lead} {rest[0]}", rest[1:]   # "is shipped on 3 May"
+            sentence = finish(attach(lead, rest), zh)
         clauses = []
     head = f"{subject}：" if zh and subject else f"{subject}: " if subject else ""
     body = join_clauses(clauses, zh)
-    if clauses:
+    if clauses and subject and not zh:   # "The reading of meter WM-7 is 12 m³"
+        sentence = finish(sentence_about(subject, clauses, inside_sentence(subject, record)), zh)
+    elif clauses:
         sentence = finish(head + (body[0].upper() + body[1:] if body and not head and not zh else body), zh)
     elif not predicate:
         sentence = ""
@@ -365,6 +469,31 @@ def describe_record(record: dict, question: str, zh: bool, writes: bool = False,
         said = f"{label(k, zh)}：“{text}”" if zh else f'The {label(k)} reads: "{text}"'
         sentence += (" " if sentence and not zh else "") + finish(said, zh)
     return sentence
+
+
+def said_in_chinese(record: dict, keys: list[str]) -> list[str]:
+    """The fields a Chinese answer can say in Chinese. A field whose clause would keep an
+    English word of its name (`hull_colour`: "hull"? no Chinese word was found) is left out
+    rather than shown as English in a Chinese sentence — unless it is all there is to say.
+    English in the value itself (a name, a code) stays: it is what the tool returned."""
+    def said(key: str) -> bool:
+        clause = field_clause(key, record[key], True)
+        value = record[key] if isinstance(record[key], str) else ""
+        return not any(w.lower() not in value.lower() for w in re.findall(r"[a-z]{2,}", clause))
+    kept = [k for k in keys if said(k)]
+    return kept or keys[:1]
+
+
+def inside_sentence(subject: str, record: dict) -> str:
+    """'Meter WM-7' as written mid-sentence: "meter WM-7" when its first word is a field's
+    word capitalised at the start ("Meter" from `meter`); names keep their capitals."""
+    first = subject.split(" ", 1)[0]
+    if first == "The":
+        return "the" + subject[3:]
+    keyed = {w for k in record for w in re.split(r"[_\s-]+", k.lower())}
+    if " " in subject and first[:1].isupper() and first[1:].islower() and first.lower() in keyed:
+        return first.lower() + subject[len(first):]
+    return subject
 
 
 def _is_state(key: str, value: Any) -> bool:
@@ -405,7 +534,11 @@ def polar(record: dict, key: str, yes: bool, question: str, zh: bool) -> str:
     return finish(f"{'Yes' if yes else 'No'} — {said}", zh)
 
 
-def describe_list(items: list, context: dict, question: str, zh: bool, tool: str) -> str:
+def describe_list(items: list, context: dict, question: str, zh: bool, tool: str,
+                  noun: str = "") -> str:
+    """A list of results with a lead-in that says what they are: "2 desks on 2 December:
+    Desk D-4 (quiet zone, has monitor); …" ("共 2 条预约：…"). `noun` is the key the list was
+    under ("desks"), when the tool wrapped it."""
     where = join_clauses([_context(k, v, zh) for k, v in context.items() if v not in (None, "")], zh)
     if len(items) == 1 and isinstance(items[0], dict) and not context:
         return describe_record(items[0], question, zh)   # one thing found: say it, not a list
@@ -417,19 +550,44 @@ def describe_list(items: list, context: dict, question: str, zh: bool, tool: str
              for i in items[:8]]
     more = len(items) - len(shown)
     if zh:
-        head = f"共 {len(items)} 条" + (f"（{where}）" if where else "")
+        what = label(noun, True) if noun and zh_words_only(label(noun, True)) else ""
+        head = f"共 {len(items)} 条{what}" + (f"（{where}）" if where else "")
         tail = f"，另有 {more} 条" if more > 0 else ""
         return finish(f"{head}：" + "；".join(shown) + tail, zh)
-    noun = "result" if len(items) == 1 else "results"
-    head = f"{len(items)} {noun}" + (f" for {where}" if where else "")
+    noun = _counted_noun(noun, len(items))
+    # "on 2 December", "at A-01-03" already say how they relate; a bare value needs "for"
+    glue = " " if where.startswith(tuple(f"{p} " for p in PREPOSITIONS)) else " for "
+    head = f"{len(items)} {noun}" + (f"{glue}{where}" if where else "")
     tail = f"; and {more} more" if more > 0 else ""
     return finish(f"{head}: " + "; ".join(shown) + tail, zh)
 
 
+def _counted_noun(key: str, count: int) -> str:
+    """The list's own key as the counted noun, in number: "1 desk", "2 desks"; "results"
+    when the tool gave a bare list or a key that names no things ("data", "rows")."""
+    from ..read.lexicon import lemma
+    words = label(key).split() if key and key.lower() not in ("data", "rows", "list", "results",
+                                                                "result", "records") else []
+    if not words or not words[-1].isalpha():
+        return "result" if count == 1 else "results"
+    if count == 1:
+        words[-1] = lemma(words[-1])
+    elif lemma(words[-1]) == words[-1] and not words[-1].endswith("s"):
+        words[-1] += "s"
+    return " ".join(words)
+
+
+def zh_words_only(text: str) -> bool:
+    return bool(text) and not re.search(r"[A-Za-z]", text)
+
+
 def _context(key: str, value: Any, zh: bool) -> str:
-    """What a list is of: "on 2026-12-02", "in 2026-11" (the wrapper's scalar fields)."""
+    """What a list is of: "on 2 December", "in 2026-11" (the wrapper's scalar fields)."""
     if re.search(r"date|day|month|year", key):
-        return f"{value_text(value, zh)}" if zh else f"{value_text(value)}"
+        said = value_text(value, zh)
+        if zh:
+            return said
+        return f"on {said}" if say_date(str(value), False) and said != str(value) else said
     return field_clause(key, value, zh)
 
 
