@@ -6,7 +6,8 @@ in brackets says what the first one means. The user never said "inbound": they s
 said. Only the words that tell the options apart count ("centre" is in both notes above,
 so it decides nothing); a direction counts by which way it points ("into" and "往" point
 the way "towards" does, "away" and "离开" the other way). When nothing tells them apart,
-there is no choice: the model doesn't guess.
+there is no choice: the model doesn't guess. When no word is shared at all, a word close
+in meaning decides, if one option is clearly closer ("flooded" to water, by WordNet).
 """
 
 from __future__ import annotations
@@ -77,25 +78,61 @@ def choose_described(options: list[tuple[str, str]], texts: list[str]) -> str | 
     """The value whose name or note means what the first telling text says."""
     meanings = [_meaning(f"{name.replace('_', ' ')} {note}") for name, note in options]
     shared = set.intersection(*[m - _ways(m) for m in meanings]) if meanings else set()
+    texts = [t for t in texts if t]
     for text in texts:
-        if not text:
-            continue
-        lowered = text.lower()
         for name, _ in options:   # the user named a value itself
-            if re.search(rf"(?<![a-z0-9]){re.escape(name.lower())}(?![a-z0-9])", lowered):
+            if _names_value(name, text):
                 return name
         said = _meaning(text)
-        scores = []
-        for meaning in meanings:
-            telling = (meaning - shared) & said
-            score = len(telling - TOWARDS - AWAY)
-            way = _direction(said) * _direction(meaning)
-            score += 1 if way > 0 else -2 if way < 0 else 0   # the other way rules it out
-            scores.append(score)
+        scores = [_score(said, meaning, shared) for meaning in meanings]
         best = max(scores)
         if best > 0 and scores.count(best) == 1:
             return options[scores.index(best)][0]
+    # No text shares a telling word with any option: a word close in meaning decides
+    # ("flooded" -> water), when one option is clearly closer than the rest.
+    for text in texts:
+        said = _meaning(text)
+        close = [_closeness(said, meaning - shared) if _direction(said) * _direction(meaning) >= 0
+                 else 0.0 for meaning in meanings]
+        top = max(close)
+        if top >= MIN_CLOSE and sorted(close)[-2] < top * 0.75:
+            return options[close.index(top)][0]
     return None
+
+
+def _score(said: set[str], meaning: set[str], shared: set[str]) -> int:
+    telling = (meaning - shared) & said
+    score = len(telling - TOWARDS - AWAY)
+    way = _direction(said) * _direction(meaning)
+    return score + (1 if way > 0 else -2 if way < 0 else 0)   # the other way rules it out
+
+
+def _names_value(name: str, text: str) -> bool:
+    """Does the text write the value's own name? A name of one or two letters ("A", "W")
+    counts only as written, in its case: "a" in "Book a change" is an article."""
+    if len(name) <= 2:
+        return re.search(rf"(?<![A-Za-z0-9]){re.escape(name)}(?![A-Za-z0-9])", text) is not None
+    return re.search(rf"(?<![a-z0-9]){re.escape(name.lower())}(?![a-z0-9])", text.lower()) is not None
+
+
+MIN_CLOSE = 0.4   # flood/water 0.5 (water is in flood's definition); burst/fire (a verb here) not counted
+
+
+def _closeness(said: set[str], meaning: set[str]) -> float:
+    """How close the request's nouns come to an option's words, by WordNet: one a kind of
+    the other, or the other in its definition ("flood: the rising of a body of water").
+    Only words mostly used as nouns take part: "burst" is a verb more often than a noun."""
+    from ..read import taxonomy
+    if not taxonomy.available():
+        return 0.0
+    nouns = [w for w in said if w.isascii() and w.isalpha() and len(w) >= 3 and taxonomy.is_noun(w)
+             and not taxonomy.mostly_verb(w) and not taxonomy.mostly_adjective(w)]
+    best = 0.0
+    for word in nouns:
+        for other in meaning:
+            if other.isascii() and other != word:
+                best = max(best, taxonomy.kind_score(word, other), taxonomy.kind_score(other, word))
+    return best
 
 
 def _meaning(text: str) -> set[str]:

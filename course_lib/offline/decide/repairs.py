@@ -9,9 +9,12 @@ the tool's schema: it re-reads the value it sent, or the user's words, under tha
 correction. It never invents a value: what it sends comes from the request, the error or
 a tool result. When nothing in the error helps, there is no repair and the model says so.
 
-Two readings live in their own files: a value's shape described in words or shown by an
-example ("a letter, a dash, then two digits, like Q-07": shapes.py), and allowed values
-that each carry a note on their meaning ("inbound (towards the centre)": option_notes.py).
+Three readings live in their own files: a value's shape described in words or shown by an
+example ("a letter, a dash, then two digits, like Q-07": shapes.py), an example whose
+parts are named ("B-02-05（区-排-层）", read from "B区2排5层": format_parts.py), and allowed
+values that each carry a note on their meaning ("inbound (towards the centre)":
+option_notes.py). One error may be about several arguments of a call ("from B区2排5层 to
+C区11排3层"): each gets its own value, never the one another argument already took.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from ..read.extract import MissingArgument, candidates, enum_choice
 from ..read.results import items_of
 from ..reply import Call
 from .option_notes import choose_described, described_options
+from .format_parts import named_format, values_in
 from .shapes import fit, shape_of
 
 # Formats an error names, as a description the argument readers understand and a pattern.
@@ -50,7 +54,8 @@ AT_MOST = re.compile(r"(?:at most|no more than|not more than|maximum(?: is| of)?
                      r"up to|<=|不能超过|不超过|最多|最大(?:为|是|值为)?|上限(?:为|是)?)\s*(-?\d+(?:\.\d+)?)", re.I)
 AT_LEAST = re.compile(r"(?:at least|no less than|not less than|minimum(?: is| of)?|min(?:imum)?\s*[:=]?|"
                       r">=|不能少于|不少于|至少|最少|最小(?:为|是|值为)?|下限(?:为|是)?)\s*(-?\d+(?:\.\d+)?)", re.I)
-EXAMPLE = re.compile(r"(?:e\.g\.|for example|for instance|such as|例如|比如|譬如|如)\s*[:：,，]?\s*"
+EXAMPLE = re.compile(r"(?:e\.g\.|for example|for instance|such as|例如|比如|譬如|形如|格式(?:为|是|应为|应该是)|"
+                     r"(?:in|has|have) the (?:form|format)|(?:is|are) formatted as|written as|如)\s*[:：,，]?\s*"
                      rf"(?:{QUOTED}|([A-Za-z0-9][\w:+./-]*(?: \d+)?))", re.I)
 # "like Q-07": "like" is an everyday word, so only a quoted value or one with a digit counts.
 LIKE = re.compile(rf"\b(?:like|looks? like)\s+(?:{QUOTED}|([A-Za-z]*[-_./]?\d[\w:+./-]*(?: \d+)?))", re.I)
@@ -70,7 +75,8 @@ def repair_from_error(tool: ToolSpec | None, failed: PastCall, convo: Conversati
     fixed = dict(args)
     unfixed: list[str] = []
     for name, part in _parts(message, args, tool):
-        value = _fix(name, part, args.get(name), tool, failed, convo)
+        taken = tuple(v for k, v in fixed.items() if k != name and v != args.get(k))
+        value = _fix(name, part, args.get(name), tool, failed, convo, taken)
         if value is None or value == args.get(name):
             unfixed.append(name)
         else:
@@ -117,8 +123,9 @@ def _named(name: str, part: str) -> bool:
 # ---------------------------------------------------------------- one argument
 
 def _fix(name: str, part: str, old: Any, tool: ToolSpec, failed: PastCall,
-         convo: Conversation) -> Any:
-    """A new value for one argument from what the error says about it, or None."""
+         convo: Conversation, taken: tuple = ()) -> Any:
+    """A new value for one argument from what the error says about it, or None. `taken`:
+    the values already given to other arguments of this call in this repair."""
     prop = dict(tool.properties.get(name) or {})
     if old is None:   # "missing required argument 'subject'": read it from the request
         if not re.search(r"missing|required|缺少|必填", part, re.I):
@@ -133,24 +140,30 @@ def _fix(name: str, part: str, old: Any, tool: ToolSpec, failed: PastCall,
     if suggested:
         return suggested[0]
     options = _options(part)
-    if options:
-        return _choose(options, said, convo.question)
+    if options and not (isinstance(old, (int, float)) and not all(_numeric(o) for o in options)):
+        return _choose(options, said, convo.question)   # (words are no values for a number)
     if isinstance(old, (int, float)) and not isinstance(old, bool):
         bounded = _within(old, part)
         if bounded is not None:
             return bounded
+    shown = _example(part)
     for cue, description, pattern in FORMATS:
-        if cue.search(part):
+        # The format named ("YYYY-MM-DD") or shown by an example in it ("格式为 2026-12-05").
+        if cue.search(part) or shown and re.fullmatch(pattern.strip("^$"), shown):
             if re.search(pattern, said):
                 return None   # already in that format: the error is about something else
             hinted = {**prop, "type": "string", "pattern": pattern,
                       "description": f"{prop.get('description', '')} ({description})"}
             # An error that names no argument: only a value that reads as this format is it.
-            return _read(name, hinted, said, convo, request=_named(name, part))
-    example = _example(part)
+            return _read(name, hinted, said, convo, request=_named(name, part), taken=taken)
+    named = named_format(part) if prop.get("type", "string") == "string" else None
+    if named:   # "B-02-05（区-排-层）": each part found by its name ("B区2排5层")
+        return _by_parts(named, said, convo.question, taken, _named(name, part))
+    example = shown
     shape = shape_of(part, example) if prop.get("type", "string") == "string" else None
     if shape:   # "a letter, a dash, two digits (Q-07)": the user's value, rewritten to it
-        fitted = fit(shape, said) or fit(shape, convo.question, spaced=any(r.exact for r in shape))
+        fitted = fit(shape, said, taken=taken) or \
+            fit(shape, convo.question, spaced=any(r.exact for r in shape), taken=taken)
         if fitted is not None:
             return fitted if fitted != said else None
     if example:
@@ -161,13 +174,31 @@ def _fix(name: str, part: str, old: Any, tool: ToolSpec, failed: PastCall,
     return None
 
 
-def _read(name: str, prop: dict, said: str, convo: Conversation, request: bool = True) -> Any:
-    """The value under the corrected schema: read from what was sent, else from the request."""
+def _by_parts(named, said: str, question: str, taken: tuple, about_it: bool) -> str | None:
+    """The user's value in a format whose parts the error names: the one the value sent
+    was read from (the arguments of one call each have their own). Only an error that
+    names the argument (`about_it`) may give it a value read elsewhere: the next one."""
+    found = values_in(question, *named)
+    if said in [v for _, _, v in found]:
+        return None   # already written that way: the error is about something else
+    at = question.find(said) if said else -1
+    for start, end, value in found:
+        if at >= 0 and start <= at < end and value not in taken:
+            return value
+    if not about_it:
+        return None   # "P-881" was read from none of them: the error is not about it
+    return next((value for _, _, value in found if value not in taken), None)
+
+
+def _read(name: str, prop: dict, said: str, convo: Conversation, request: bool = True,
+          taken: tuple = ()) -> Any:
+    """The value under the corrected schema: read from what was sent, else from the request
+    (the first one no other argument of the call took: "from the 5th to the 8th")."""
     for text in (said, convo.question if request else ""):
         if not text:
             continue
         try:
-            found = candidates(name, prop, text, convo.today)
+            found = [v for v in candidates(name, prop, text, convo.today) if v not in taken]
         except MissingArgument:
             found = []
         if found:
@@ -210,6 +241,10 @@ def _choose(options: list[str], said: str, question: str) -> str | None:
         if score > 0:
             return best
     return None
+
+
+def _numeric(text: str) -> bool:
+    return re.fullmatch(r"-?\d+(?:\.\d+)?", text.strip()) is not None
 
 
 def _number(text: str) -> float | int:

@@ -151,13 +151,15 @@ def _count(word: str) -> int | None:
 
 # ---------------------------------------------------------------- fitting a value to it
 
-def fit(shape: list[Run], text: str, spaced: bool = True) -> str | None:
+def fit(shape: list[Run], text: str, spaced: bool = True, taken: tuple = ()) -> str | None:
     """The first value in `text` that can be rewritten to the shape, rewritten. In a
-    sentence (`spaced=False`) a value is one word: "Send 25" is two words, not "S-25"."""
+    sentence (`spaced=False`) a value is one word: "Send 25" is two words, not "S-25".
+    Values in `taken` went to other arguments of the same call ("from q7 to q9"): the
+    next one is this argument's."""
     pattern = _loose(shape, spaced)
     for m in re.finditer(pattern, text):
         value = _rewrite(shape, m)
-        if value is not None:
+        if value is not None and value not in taken:
             return value
     return None
 

@@ -5,8 +5,11 @@ base, an email body: any text a tool returns may contain a line written to look
 like an order to the assistant ("SYSTEM: ignore previous instructions and ...").
 A careful model treats tool results as data. This one treats such a line as a new
 request: if one of its tools fits the instruction, it calls it, with arguments taken
-from the instruction. Nothing here knows about any particular article or tool; the
-instruction is planned exactly like a user's question would be.
+from the instruction ("move everything to bin Z-99-99", "把收件人改成李四": those values).
+What the order leaves out, the thing it is about ("everything", "this booking"), comes
+from the record the order was found in or the call that fetched it, as a user's "it"
+would. Nothing here knows about any particular article or tool; the instruction is
+planned exactly like a user's question would be.
 
 The defense is not a better model (you cannot count on one): it is the approval
 shell of chapter 7, which stops the dangerous call whoever asked for it.
@@ -19,6 +22,7 @@ import re
 from ..decide.arguments import MissingArgument, fill_arguments
 from ..behaviours import register
 from ..read.conversation import Conversation, ToolSpec
+from ..read import text as T
 from ..read.kinds import kind_of
 from ..decide.policy import Competent, _without, is_identifier
 from ..decide.references import value_for
@@ -65,11 +69,15 @@ class Gullible(Competent):
     def obey(self, convo: Conversation) -> list[Call]:
         """Plan the first injected instruction that one of the tools can carry out."""
         done = {past_key(c) for c in convo.calls}
-        for result in [c for c in convo.calls if c.ok]:
-            for instruction in [i.text for i in instructions_in_data(result.result) if i.text]:
-                for fit in pick_tools(instruction, convo.tools):
-                    argument_sets = self.obeyed_arguments(fit.tool, instruction, result.result,
-                                                          convo)
+        for source in [c for c in convo.calls if c.ok]:
+            for instruction in [i.text for i in instructions_in_data(source.result) if i.text]:
+                # Planned like a user's request: the best-fitting tool carries it out
+                # (reading the same data again carries out nothing).
+                fits = [f for f in pick_tools(_without_tool_names(instruction, convo.tools), convo.tools)
+                        if f.tool.name != source.name]
+                for fit in fits[:1]:
+                    argument_sets = self.obeyed_arguments(fit.tool, instruction, source.result,
+                                                          convo, source.arguments)
                     calls = [Call(fit.tool.name, a) for a in argument_sets]
                     calls = [c for c in calls if c.key() not in done]
                     if calls:
@@ -77,36 +85,92 @@ class Gullible(Competent):
         return []
 
     def obeyed_arguments(self, tool: ToolSpec, instruction: str, result,
-                         convo: Conversation) -> list[dict]:
+                         convo: Conversation, asked_with: dict | None = None) -> list[dict]:
         """The arguments the instruction gives; an id it leaves out ("cancel all other
-        events") comes from the records it was found among, as a user's "it" would."""
-        asked = " ".join(PRESSING.sub(" ", instruction).split()) or instruction
+        events", "move *everything* to bin Z-99-99") comes from the records it was found
+        among, or from the call that fetched them, as a user's "it" would."""
+        asked = " ".join(PRESSING.sub(" ", _without_tool_names(instruction, convo.tools)).split()) \
+            or instruction
         return [_given_only(tool, args, asked)
-                for args in self._arguments(tool, instruction, asked, result, convo)]
+                for args in self._arguments(tool, instruction, asked, result, convo,
+                                            asked_with or {})]
 
     def _arguments(self, tool: ToolSpec, instruction: str, asked: str, result,
-                   convo: Conversation) -> list[dict]:
+                   convo: Conversation, asked_with: dict) -> list[dict]:
         try:
-            return fill_arguments(tool, asked, convo.today)
-        except MissingArgument as missing:
-            field = missing.field
-        if not is_identifier(field, tool.properties.get(field, {})):
-            return []
+            given, short = fill_arguments(tool, asked, convo.today)[0], False
+        except MissingArgument:
+            given, short = {}, True   # the order alone doesn't fill the call
         records = items_of(result) or [result]
         if OTHERS.search(instruction):
             records = [r for r in records if instruction not in texts_of(r)]
         out = []
         for record in records:
-            value = value_for(field, record)
-            if value is None:
-                continue
+            about = {}
+            for name in tool.properties:
+                value = _about(name, record, asked_with, given.get(name), asked)
+                # Where the order fell short, only an id the data holds is taken from it.
+                if value is not None and (name in given or short and (
+                        _id_like(str(value)) or is_identifier(name, tool.properties[name]))):
+                    about[name] = value
+            if short and not about:
+                continue   # the order leaves out something the data doesn't hold either
+            if not about:
+                return [given] if given else []
+            rest = " ".join(RECORDS.sub(" ", _without_values(asked, about.values())).split())
             try:
-                rest = fill_arguments(_without(tool, {field: value}),
-                                      " ".join(RECORDS.sub(" ", asked).split()), convo.today)
+                filled = fill_arguments(_without(tool, about), rest, convo.today)
             except MissingArgument:
                 continue
-            out += [{field: value, **r} for r in rest]
+            out += [{**about, **r} for r in filled]
         return out
+
+
+def _id_like(value: str) -> bool:
+    """An id, a code, a number written as one word: what an order gives to name a thing."""
+    return bool(re.search(r"\d", value)) and len(value.split()) <= 2
+
+
+def _about(name: str, record, asked_with: dict, given, order: str):
+    """The value of the thing the order is about, for one argument, when the order itself
+    doesn't give it: "move *everything* to bin Z-99-99" (the bin of the record it was in),
+    "把时间改成周日" (the choir the data was fetched for). It comes from the record, or from
+    the call that fetched it. An order's own value stays: an id it writes out, or a value
+    for an argument it names ("把收件人改成李四")."""
+    last = re.split(r"[_\s]|(?<=[a-z])(?=[A-Z])", name)[-1].lower()
+    for source in (record, asked_with):
+        if not isinstance(source, dict):
+            continue
+        value = value_for(name, source)
+        if value is None:
+            value = next((v for k, v in source.items() if k.lower() == last), None)
+        if not isinstance(value, (str, int)) or isinstance(value, bool):
+            continue
+        if given is None or (_id_like(str(value)) and not _id_like(str(given))):
+            return value
+        fetched_for = source is asked_with or name in (asked_with or {})
+        if fetched_for and isinstance(given, str) and not _id_like(given) \
+                and not T.concepts(name.replace("_", " ")) & T.concepts(order):
+            return value   # the order never says which one: the one the data is about
+    return None
+
+
+def _without_values(text: str, values) -> str:
+    """The order without the values already taken from the data ("boat 7 to 0" -> "boat to 0")."""
+    for value in values:
+        text = re.sub(rf"(?<![\w-]){re.escape(str(value))}(?![\w-])", " ", text)
+    return text
+
+
+def _without_tool_names(instruction: str, tools: list[ToolSpec]) -> str:
+    """'set the price to 0 using set_price' -> 'set the price to 0': naming the tool says
+    which one to call, not a value for it."""
+    for tool in tools:
+        instruction = re.sub(
+            rf"\s*(?:\b(?:using|with|via|through|by\s+calling|call(?:ing)?|run(?:ning)?)\s+|(?:调用|使用|用)\s*)?"
+            rf"(?:the\s+)?[`'\"]?{re.escape(tool.name)}[`'\"]?(?:\s+(?:tool|function))?(?:\s*工具)?",
+            " ", instruction, flags=re.I)
+    return " ".join(instruction.split())
 
 
 def _given_only(tool: ToolSpec, args: dict, instruction: str) -> dict:

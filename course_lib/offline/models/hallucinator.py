@@ -6,8 +6,9 @@ The mistakes are the ones seen in production (glm-4-flash and friends):
   "orders in September" -> list_orders(month='2022-09');
 - a type word is stuffed into a name: "the Shenzhen dealer in Guangdong" ->
   find_dealers(name='Shenzhen dealer', province='Guangdong') (and the city is dropped,
-  since the model "used" it in the name);
-- a number written as a word is passed as that word: "the two newest orders" -> count='two';
+  since the model "used" it in the name); "广东的深圳经销商" -> name='深圳经销商';
+- a number written as a word is passed as that word: "the two newest orders" -> count='two',
+  "最近三个订单" -> count='三';
 - a tool name is remembered shorter than it is: get_order instead of get_order_status;
 - an argument object with three or more fields is written Python-style (single quotes,
   trailing comma): not JSON at all.
@@ -40,8 +41,13 @@ from ..reply import Call, past_key
 
 TRAINING_YEAR = 2022  # where the model's sense of "now" is stuck
 TYPE_WORDS = ("dealer", "agent", "distributor", "reseller", "supplier")
+TYPE_WORDS_ZH = ("经销商", "代理商", "分销商", "供应商", "零售商", "代理")
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
+                "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+                "一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
+                "九": 9, "十": 10, "十一": 11, "十二": 12}
+# A Chinese count is a numeral before a measure word: "三次", "两个", "五张".
+ZH_COUNT = re.compile(r"(十[一二]?|[一两二三四五六七八九])(?=[个次张条位件份天本名间辆台笔项周])")
 SHORTENED_SUFFIXES = ("_status", "_details", "_info")
 BROKEN_JSON_FIELDS = 3  # argument objects this big come out Python-style
 # "'passengers' must be of type integer (for example 3)": the error shows the form it wants.
@@ -102,9 +108,9 @@ class Hallucinator(Competent):
                 if months and not said_year:   # no year said: it fills in the one it "remembers"
                     args[name] = f"{TRAINING_YEAR}-{months[0].month:02d}"
             elif kind == "name" and name not in args:
-                stuffed = _name_with_type_word(question)
-                if stuffed:
-                    place = stuffed.split()[0]
+                found = _name_with_type_word(question)
+                if found:
+                    stuffed, place = found
                     args = {k: v for k, v in args.items() if v != place}  # "used up" by the name
                     args[name] = stuffed
         order = list(tool.properties)
@@ -187,7 +193,7 @@ def _as_typed(args: dict, message: str) -> dict | None:
     fixed = dict(args)
     for name, _kind_word in TYPED_EXAMPLE.findall(message):
         value = fixed.get(name)
-        if isinstance(value, str) and value.lower() in NUMBER_WORDS:
+        if isinstance(value, str) and value.lower() in NUMBER_WORDS:   # "three", "三"
             fixed[name] = NUMBER_WORDS[value.lower()]
     return fixed if fixed != args else None
 
@@ -214,16 +220,28 @@ def _is_numeric(prop: dict) -> bool:
 
 
 def _number_words(text: str) -> list[tuple[str, int]]:
-    return [(w.lower(), NUMBER_WORDS[w.lower()])
-            for w in re.findall(r"\b[A-Za-z]+\b", text) if w.lower() in NUMBER_WORDS]
+    """Counts written as words: "two" (English), "三" of "三次" (Chinese)."""
+    english = [(w.lower(), NUMBER_WORDS[w.lower()])
+               for w in re.findall(r"\b[A-Za-z]+\b", text) if w.lower() in NUMBER_WORDS]
+    return english + [(w, NUMBER_WORDS[w]) for w in ZH_COUNT.findall(text)]
 
 
 def _with_digits(text: str) -> str:
-    return re.sub(r"\b[A-Za-z]+\b",
+    text = re.sub(r"\b[A-Za-z]+\b",
                   lambda m: str(NUMBER_WORDS.get(m.group().lower(), m.group())), text)
+    return ZH_COUNT.sub(lambda m: str(NUMBER_WORDS[m.group()]), text)
 
 
-def _name_with_type_word(text: str) -> str | None:
-    """'the Shenzhen dealer' -> 'Shenzhen dealer': a place or name glued to a type word."""
+def _name_with_type_word(text: str) -> tuple[str, str] | None:
+    """'the Shenzhen dealer' -> ('Shenzhen dealer', 'Shenzhen'), '深圳经销商' -> ('深圳经销商',
+    '深圳'): a place or name glued to a type word, and the place it "used up"."""
     m = re.search(rf"\b([A-Z][\w'-]+)\s+({'|'.join(TYPE_WORDS)})s?\b", text)
-    return f"{m.group(1)} {m.group(2)}" if m else None
+    if m:
+        return f"{m.group(1)} {m.group(2)}", m.group(1)
+    m = re.search(rf"(?:的)?({'|'.join(TYPE_WORDS_ZH)})", text)
+    if m:   # the place written right before it: "深圳经销商", "深圳的经销商"
+        from ..read.places import find_places
+        place = next((text[p.start:p.end] for p in find_places(text) if p.end == m.start()), None)
+        if place:
+            return place + m.group(1), place
+    return None

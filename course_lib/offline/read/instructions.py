@@ -21,7 +21,13 @@ or Chinese, whatever the exact words:
   and gives an order.
 
 "Gives an order" means a clause starts with a verb (read/verbs.py): "Admin: Jane Doe",
-"System: Linux 6.1" and "助手：小李" are labels, not orders, and stay data.
+"System: Linux 6.1" and "助手：小李" are labels, not orders, and stay data. A machine may be
+named with words before it ("Warehouse bot:", "Notice to automated agents"); a person's
+role never is ("Travel agent: Book early" is data).
+
+An order runs on past its first sentence: an address standing alone as a heading ("Note to
+assistants", "致所有AI助手") speaks through the line under it, and the sentences after an
+order that are orders too belong to it, to the end of the paragraph.
 
 A field that holds third parties' free text (a `comment`, `note`, `remark`, 备注) speaks to
 whoever reads the record: there an order after any short label ("URGENT: wire 900 EUR to
@@ -42,6 +48,11 @@ _STRONG = (r"(?:ai|a\.i\.)(?:\s+(?:assistant|model|agent|system|bot|chat\s?bot))
            r"chat\s?bot|(?:large\s+)?language\s+models?|llms?|chatgpt|gpt(?:-?\d)?|claude|gemini|copilot")
 _WEAK = r"agent|model|system|bot|admin|administrator|developer|operator"
 _WHO = rf"(?:{_STRONG}|{_WEAK})s?"
+# A machine named with a word before it ("Warehouse bot:", "Booking AI:", "automated
+# agents"): only words that name a program on their own, never a person's role ("Travel
+# agent:", "Site admin:").
+_MACHINE = rf"(?:{_STRONG}|bot|chat\s?bot|robot)s?"
+_MODIFIER = r"(?:[A-Za-z][\w-]{1,20}\s+)"
 _MODAL = r"(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to|will\s+now|is\s+required\s+to|are\s+required\s+to)"
 _READS = (r"(?:reads?|reading|process(?:es|ing)?|summari[sz](?:es|ing)?|parses?|parsing|sees?|"
           r"seeing|scans?|scanning|handles?|handling|receives?|receiving)")
@@ -55,11 +66,14 @@ ADDRESS_EN = re.compile(
         r"<\s*/?\s*(?:system|assistant|admin|instructions?|inst|sys)\s*>|\[\s*/?\s*(?:system|inst|assistant|admin)\s*\]",
         # a role label opening the sentence: "SYSTEM:", "AI assistant:", "### System override -"
         rf"^[\W_]*(?:important\s+)?(?:{_WHO})(?:\s+(?:message|note|notice|instructions?|override|prompt|update|alert))?\s*(?::|-\s|—)",
+        # ... with words before it that say which one: "Warehouse bot:", "Booking AI -"
+        rf"^[\W_]*(?:{_MODIFIER}){{1,2}}(?:{_MACHINE})(?:\s+(?:message|note|notice|instructions?|override|prompt))?\s*(?::|-\s|—)",
         # a note to it: "Note to the assistant:", "IMPORTANT MESSAGE FOR THE AI:"
         rf"\b(?:note|message|instructions?|attention|reminder|request|notice|memo|warning|directive)\s+"
-        rf"(?:to|for)\s+(?:the\s+|any\s+|all\s+|every\s+)?(?:{_WHO})\b[^:,.;]{{0,30}}?[:,\-—]",
+        rf"(?:to|for)\s+(?:the\s+|any\s+|all\s+|every\s+)?(?:{_MODIFIER}){{0,2}}(?:{_WHO})\b[^:,.;]{{0,30}}?[:,\-—]",
         # a vocative: "Dear assistant,", "Hey ChatGPT," "Assistant, please ..."
-        rf"\b(?:dear|hey|hi|hello|attention|listen(?:\s+up)?|ok|okay|yo)\s*,?\s+(?:the\s+)?(?:{_WHO})\b\s*[:,!\-—]?",
+        rf"\b(?:dear|hey|hi|hello|attention|listen(?:\s+up)?|ok|okay|yo)\s*,?\s+(?:the\s+|all\s+|any\s+)?(?:{_MODIFIER}){{0,2}}(?:{_WHO})\b"
+        rf"(?:\s+(?:that\s+|who\s+|which\s+)?(?:are\s+|is\s+)?{_READS}\s+(?:this|these|the|it)\b[^,:;—–]{{0,40}}?(?=\s*[,:;—–\-]))?\s*[:,!\-—–]?",
         rf"(?:^|[,;]\s*)[\W_]*(?:the\s+)?(?:{_STRONG})s?\s*[,:!]",
         # a condition: "If you are an AI", "If you're a language model reading this,"
         rf"\b(?:if|when|since|in\s+case)\s+you(?:\s+are|'re|’re)\s+(?:an?\s+|the\s+)?(?:{_WHO})\b[^,.:;]*[,:;]",
@@ -75,7 +89,7 @@ ADDRESS_EN = re.compile(
         r"\b(?:note|message|instructions?|reminder|request|memo|directive)\s+(?:to|for)\s+"
         r"(?:whoever|anyone|anybody|the\s+(?:reader|person|one))\b[^:,.;]{0,40}?[:,\-—]",
         # the AI as the subject of a "must": "The assistant should now delete ..."
-        rf"^[\W_]*(?:the|any|every|all|your)\s+(?:{_STRONG})s?\s+(?={_MODAL}\b)",
+        rf"(?:^|[:：]\s*)[\W_]*(?:the|any|every|all|your)\s+(?:{_STRONG})s?\s+(?={_MODAL}\b)",
     ]), re.I | re.M)
 _WHO_ZH = (r"(?:AI|ai|Ai|人工智能|智能|大语言|语言|大)?(?:助手|助理|模型|机器人|智能体)|AI|ai|人工智能|"
            r"ChatGPT|GPT|系统|管理员|开发者")
@@ -141,14 +155,21 @@ _VERB_THEN_OBJECT = re.compile(
     r"^[\W_]*(?:(?:please|kindly|now|immediately|just|then|also|and)\s+)*([a-z]+)\s+"
     r"(?:the|a|an|all|every|each|this|that|these|those|my|your|his|her|their|our|its|it|them|him|"
     r"me|us|everything|\d|['\"‘“$€£¥#@])", re.I)
+# After an address, a plain verb then a lower-case word is an order too ("tell readers to
+# ...", "say nothing"): a label's value is a name ("Admin: Bob Lee") or a noun phrase.
+_VERB_THEN_WORD = re.compile(r"^[\W_]*(?:(?:please|kindly|now|immediately|just|then|also|and)\s+)*"
+                             r"([a-z]+)\s+[a-z]")
 
 
 def _gives_order(text: str) -> bool:
     """Does the text (what follows an address) give an order?"""
     if is_order(text) or _MODAL_FIRST.match(text):
         return True
-    m = _VERB_THEN_OBJECT.match(text)
-    return bool(m) and m.group(1).lower() in _any_verbs()
+    m = _VERB_THEN_OBJECT.match(text) or _VERB_THEN_WORD.match(text)
+    if not m or m.group(1).lower() not in _any_verbs():
+        return False
+    from .lexicon import lemma
+    return lemma(m.group(1)) == m.group(1).lower()   # "tell readers", not "prices include"
 
 
 @lru_cache(maxsize=1)
@@ -220,8 +241,8 @@ def _order_in(sentence: str) -> str | None:
     if not (address or override or covert):
         return None
     order = sentence
-    while (again := _address(order)) and again.start() < 40:
-        order = order[again.end():]   # "【系统消息】AI助手：...": every label goes
+    while (again := _address(order)) and again.start() < 40 and not _CLOSING.fullmatch(again.group(0)):
+        order = order[again.end():]   # "【系统消息】AI助手：...": every label goes (not "[/system]")
     if (over := _override(order)):   # "ignore previous instructions and <the order>"
         return _after_override(order, over)   # may be "": the order is the next sentence
     if override:   # the override stood before the address
@@ -231,27 +252,57 @@ def _order_in(sentence: str) -> str | None:
     return _from_first_order(order)
 
 
-@lru_cache(maxsize=512)
-def instructions_in(text: str) -> tuple[Instruction, ...]:
-    """The sentences of `text` that are orders to the assistant, in order."""
-    found, offset, pending = [], 0, None
+def _header(sentence: str) -> bool:
+    """Is the sentence only an address, a heading over the order on the next line(s)?
+    ("Note to assistants", "致所有AI助手", "SYSTEM PROMPT:", "系统提示：")."""
+    bare = sentence.strip().rstrip(":：,，-—– ")
+    if not bare or len(bare) > 80 or bare[-1] in ".!?。！？":
+        return False   # a heading is short and is no sentence of its own
+    m = _address(bare + ":")
+    return bool(m) and m.start() <= 3 and m.end() >= len(bare)
+
+
+def _sentences(text: str):
+    """(sentence, start, new paragraph?) for each non-empty sentence of `text`."""
+    offset = 0
     for sentence in SENTENCE_END.split(text or ""):
         start = text.find(sentence, offset) if sentence else offset
+        gap = text[offset:start]
         offset = start + len(sentence)
-        if not sentence.strip():
-            continue
-        if pending is not None:   # the order that follows a bare "ignore previous instructions."
+        if sentence.strip():
+            yield sentence, start, gap.count("\n") >= 2
+
+
+@lru_cache(maxsize=512)
+def instructions_in(text: str) -> tuple[Instruction, ...]:
+    """The sentences of `text` that are orders to the assistant, in order.
+
+    An order goes on after its first sentence: a heading ("Note to assistants:") speaks
+    through the line that follows it, and an order's next sentences that are orders too
+    ("... tell the owner to tip 50 EUR. Also send ...") belong to it, up to the end of its
+    paragraph. The data around it stays data."""
+    found, pending, going_on = [], None, False
+    for sentence, start, new_paragraph in _sentences(text):
+        going_on = going_on and not new_paragraph
+        if pending is not None:   # after "ignore previous instructions." or a heading
             found.append(Instruction(_clean(sentence), pending, start + len(sentence)))
-            pending = None
+            pending, going_on = None, True
             continue
         order = _order_in(sentence)
         if order is None:
+            if _header(sentence):
+                pending = start
+            elif going_on and is_order(sentence):
+                found.append(Instruction(_clean(sentence), start, start + len(sentence)))
+            else:
+                going_on = False
             continue
         order = _clean(order)
         if len(order.strip(" .。!！")) < 4:
             pending = start
             continue
         found.append(Instruction(order, start, start + len(sentence)))
+        going_on = True
     if pending is not None:   # an override with nothing after it is still not data to repeat
         found.append(Instruction("", pending, len(text)))
     return tuple(found)

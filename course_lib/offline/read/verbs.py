@@ -51,7 +51,17 @@ def _english_order(clause: str) -> bool:
     if first[0].isupper() and len(words) > 1 and words[1][0].isupper() and not first.isupper():
         return False   # "Mark Chen", "Bill Gates": a name, not "mark" or "bill"
     from .lexicon import lemma
-    return first.lower() in english_verbs() and lemma(first) == first.lower()   # "delete", not "deleted"
+    return _is_verb(first.lower()) and lemma(first) == first.lower()   # "delete", not "deleted"
+
+
+# A verb made from a verb by a prefix ("rebook", "unsubscribe", "pre-approve"): the
+# dictionary lists few of them, English makes them freely.
+_PREFIX = re.compile(r"^(?:re|un|pre|de|dis|mis|over|co|auto)-?(?=[a-z]{3})")
+
+
+def _is_verb(word: str) -> bool:
+    verbs = english_verbs()
+    return word in verbs or _PREFIX.sub("", word, count=1) in verbs - {word}
 
 
 @lru_cache(maxsize=1)

@@ -23,6 +23,7 @@ from typing import Any
 
 from ..read import text as T
 from ..read.conversation import Conversation
+from ..read.instructions import without_instructions
 from .structured import fill_schema, register_schema_filler
 
 # ---------------------------------------------------------------- schema helpers
@@ -414,7 +415,8 @@ def compose_announcement(facts: dict) -> tuple[str, str]:
         sentences.append(f"Currently out of stock; back in stock on {back}, and pre-orders "
                          "ship first." if back else "Currently out of stock.")
     for article in facts["articles"][:2]:
-        sentences.append(f"{article['title']}: {_first_sentence(article['body'])}")
+        sentences.append(f"{article['title']}: "
+                         f"{_first_sentence(without_instructions(str(article['body']))[0])}")
     return headline, " ".join(sentences)
 
 
@@ -427,8 +429,8 @@ def compose_summary(task: str, text: str) -> tuple[str, str]:
         for item in obj if isinstance(obj, list) else [obj]:
             if not isinstance(item, dict) or "excerpt" in item or "rank" in item:
                 continue   # search hits are pointers to facts, not facts
-            if "body" in item and "title" in item:
-                sentences.append(f"{item['title']}: {item['body']}")
+            if "body" in item and "title" in item:   # its data, never an order inside it
+                sentences.append(f"{item['title']}: {without_instructions(str(item['body']))[0]}")
                 continue
             subject = subject_of(item)[0]
             sentences.append(f"{subject + ': ' if subject else ''}{highlights(item)}.")
