@@ -103,6 +103,13 @@ def _grammar() -> dict[str, re.Pattern]:
         "zh_word": re.compile(r"大后天|大前天|今天|今日|明天|明日|后天|昨天|昨日|前天|今晚|明晚|昨晚"),
         "zh_weekday": re.compile(r"(下下|下|上|这|本)?个?(?:周|星期|礼拜)([一二三四五六日天])"),
         "zh_offset": re.compile(rf"({zh_num})(?:个)?(天|日|周|星期|礼拜|个月|月|年)(?:以|之)?(后|前)"),
+        # A day of the month alone: "on the 22nd", "22号", "3日": its next occurrence.
+        "day_alone": re.compile(r"\b(?:on\s+)?the\s+(?P<en>\d{1,2})(?:st|nd|rd|th)\b"
+                                r"(?!\s+(?:one|ones|of\s+(?:them|these|those|the|my|your)))"   # "the 2nd one"
+                                r"|(?<![\d月年零〇一二两三四五六七八九十第])(?P<zh>\d{1,2}|[一二三四五六七八九十]{1,3})[号日]"
+                                r"(?=$|[，。,.！!？?\s上下中晚早凌傍前之以到至去来的见交])", re.I),
+        # The coming Saturday: "this weekend", "next weekend", "周末", "下周末".
+        "weekend": re.compile(r"\b(?P<en>this|next|the|coming)?\s*weekend\b|(?P<zh>下个?|这个?|本)?周末", re.I),
         "zh_month_day": re.compile(rf"(下个?月|上个?月|本月|这个月)({zh_num})[号日]"),
         # The last day of a month: "the end of next month", "这个月最后一天", "月底".
         "month_end": re.compile(r"\b(?:the\s+)?(?:last\s+day|end)\s+of\s+(?P<which>the|this|next|"
@@ -228,6 +235,27 @@ def _date_candidates(text: str, today: dt.date):
             yield _add(today, sign * amount, m.group("u1") or m.group("u2")), m.start(), m.end()
     yield from _chinese_dates(text, today)
     yield from _month_ends(text, today)
+    yield from _days_alone(text, today)
+
+
+def _days_alone(text: str, today: dt.date):
+    """"the 22nd", 22号: that day of this month, or of the next if it has passed; "this
+    weekend", 周末: the Saturday of this week (of next week after "next", 下)."""
+    g = _grammar()
+    for m in g["day_alone"].finditer(text):
+        day = _number(m.group("en") or m.group("zh"))
+        if not day or day > 31:
+            continue
+        this = _safe(today.year, today.month, day)
+        if this is None or this < today:
+            following = _add(today.replace(day=1), 1, "month")
+            this = _safe(following.year, following.month, day)
+        yield this, m.start(), m.end()
+    for m in g["weekend"].finditer(text):
+        which = (m.group("en") or m.group("zh") or "").lower()
+        nxt = which.startswith(("next", "下"))
+        yield _weekday(today, 5, "next" if nxt else "这" if today.weekday() < 6 else None), \
+            m.start(), m.end()
 
 
 def _chinese_dates(text: str, today: dt.date):
@@ -368,9 +396,10 @@ _PERIOD_EN = re.compile(r"\s*(?P<ap>[ap]\.?m\.?)(?!\w)|\s+(?:in\s+the\s+(?P<part
                         r"|(?P<night>at\s+night|tonight))\b", re.I)
 _TIME_EN = re.compile(
     rf"\b(?P<noon>noon|midday|midnight)\b"
-    rf"|\b(?:(?P<q>quarter|half|(?P<mins>\d{{1,2}}|[a-z]+(?:-[a-z]+)?)(?:\s+minutes?)?)\s+(?P<rel>past|after|to|before)\s+)"
+    rf"|\b(?:at\s+)?(?:(?P<q>quarter|half|(?P<mins>\d{{1,2}}|[a-z]+(?:-[a-z]+)?)(?:\s+minutes?)?)\s+(?P<rel>past|after|to|before)\s+)"
     rf"(?P<h1>{_HOUR_WORD})"
-    rf"|\b(?P<h2>\d{{1,2}}):(?P<m2>\d{{2}})(?!\d)"
+    rf"|\b(?:at\s+)?(?P<half>half)\s+(?P<h4>(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)(?!\s*(?:hours?|days?|weeks?|dozen|[ap]\.?m\.?\s+to)\b)"   # British "half seven": 7:30
+    rf"|\b(?:at\s+)?(?P<h2>\d{{1,2}})(?::|\.(?=\d{{2}}\s*[ap]\.?m\b))(?P<m2>\d{{2}})(?!\d)"   # 6:30, 6.30pm
     rf"|\b(?P<at>at\s+)?(?P<h3>{_HOUR_WORD})(?P<oclock>\s+o'?clock)?(?![:\d])", re.I)
 # The Chinese hour: "下午三点", "晚上8点半", "九点一刻", "10:30"; the day part moves it on.
 _ZH_NUM = r"[\d零〇一二两三四五六七八九十]+"
@@ -416,12 +445,17 @@ def _times_en(text: str):
                 dt.timedelta(minutes=-minutes) if m.group("rel").lower() in ("to", "before")
                 else dt.timedelta(minutes=minutes))
             hit = _clock(when.hour, when.minute, pm)
+            if hit:   # "at" is matched so that "at ten to seven" is not "at ten": no part of it
+                yield hit, m.start("q"), end
+        elif m.group("h4"):
+            hour = _number(m.group("h4"))
+            hit = _clock(hour, 30, pm) if hour is not None else None
             if hit:
-                yield hit, m.start(), end
+                yield hit, m.start("half"), end
         elif m.group("h2"):
             hit = _clock(int(m.group("h2")), int(m.group("m2")), pm)
             if hit:
-                yield hit, m.start(), end
+                yield hit, m.start("h2"), end
         else:
             # A bare number is a time only with am/pm, o'clock, a part of the day, or "at".
             if pm is None and not m.group("oclock") and not m.group("at"):

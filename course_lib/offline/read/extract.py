@@ -79,6 +79,10 @@ def enum_choice(options: list, text: str, description: str = "") -> tuple[Any, f
         score += len(T.concepts(label) & wanted)
         if score > best_score:
             best, best_score = option, score
+    if best is None:   # "from 7pm" is the evening slot
+        from .day_parts import part_of_day
+        best = part_of_day(options, text)
+        best_score = 1.0 if best is not None else 0.0
     if best is None:
         from .categories import by_kind
         best, best_score = by_kind(options, text, description)
@@ -93,6 +97,56 @@ def enum_choice(options: list, text: str, description: str = "") -> tuple[Any, f
                 best = min((o for o in options if ranks[o] is not None), key=lambda o: ranks[o])
                 best_score = 1.0
     return best, best_score
+
+
+def enum_choices(options: list, text: str, description: str = "") -> list:
+    """Every option the text asks for (an array of options: "fire and theft", "擦窗户和冰箱"),
+    in the order it names them; else the options its things are surely kinds of."""
+    lowered = " " + T.translate_zh(text).lower() + " "
+    named = []
+    for option in options:
+        label = str(option).lower().replace("_", " ").replace("-", " ")
+        m = re.search(rf"(?<![a-z0-9]){re.escape(label)}(?:e?s)?(?![a-z0-9])", lowered)
+        if m or str(option) in text:
+            named.append((m.start() if m else text.find(str(option)), option))
+        elif T.has_cjk(text):   # a Chinese word glossing it, or one of its parts (盗窃险: theft)
+            at = _zh_word_for(label, text)
+            if at >= 0:
+                named.append((at, option))
+    if named:
+        return [o for _, o in sorted(named, key=lambda p: p[0])]
+    from .categories import kind_scores
+    scores = kind_scores(options, text, description)
+    best = max(scores.values(), default=0.0)
+    if best <= 0:
+        one, score = enum_choice(options, text, description)
+        return [one] if score > 0 else []
+    return [o for o in options if scores.get(o, 0.0) >= NEAR_BEST * best]
+
+
+def _zh_word_for(label: str, text: str) -> int:
+    """Where a Chinese word of the text glosses `label` (its own glosses, or its parts' when
+    the dictionary lacks it), else -1."""
+    from . import zh
+    from .categories import things_named
+    position = 0
+    for word in zh.cut(text):
+        at = text.find(word, position)
+        position = at + len(word) if at >= 0 else position
+        if at >= 0 and T.has_cjk(word) and len(word) > 1 and _glosses_all(label, things_named(word)):
+            return at
+    return -1
+
+
+def _glosses_all(label: str, glossed: list[str]) -> bool:
+    """Every word of an option's label is among a word's glosses (干洗: "dry", "clean" for
+    `dry_clean`), a longer form counting too ("cleaning" for "clean")."""
+    words = label.split()
+    return bool(words) and all(any(g == w or (len(w) >= 4 and g.startswith(w)) for g in glossed)
+                               for w in words)
+
+
+NEAR_BEST = 0.8   # several options by kind: each about as sure as the surest
 
 
 def _enum_choice(options: list, text: str, default: Any) -> Any:
@@ -241,6 +295,8 @@ def find(name: str, prop: dict, text: str, today: Any = (2026, 10, 12)) -> list[
     if ptype == "array":
         return _array_values(name, prop, text, today)
     reader = READERS.get(kind) if kind not in ("id", "text") else None
+    if "pattern" in prop and reader is None:   # `start` with ^\d{2}:\d{2}$ is a clock time
+        reader = READERS.get(_kind_by_pattern(prop["pattern"]))
     if "pattern" in prop:
         # A pattern says what the value looks like; the kind says how to read it. Read it
         # ("yuan" -> CNY) and keep what fits the pattern, else search for the pattern itself.
@@ -261,6 +317,24 @@ def find(name: str, prop: dict, text: str, today: Any = (2026, 10, 12)) -> list[
     if ptype in ("number", "integer") and len(found) > 1:
         found = _by_unit(name, kind, found, text)
     return found
+
+
+# What a value of each kind looks like, written the usual way: a pattern that takes one of
+# them (and no code) says what kind of value its field wants.
+_SAMPLES = (("datetime", ("2026-10-12T09:30", "2026-10-12 09:30")), ("date", ("2026-10-12",)),
+            ("time", ("09:30", "21:05")))
+
+
+@lru_cache(maxsize=1024)
+def _kind_by_pattern(pattern: str) -> str | None:
+    try:
+        shape = re.compile(pattern)
+    except re.error:
+        return None
+    if shape.fullmatch("AB-1234") or shape.fullmatch("hello"):
+        return None   # takes codes or words too: a pattern for ids, not for times
+    return next((kind for kind, samples in _SAMPLES if all(shape.fullmatch(s) for s in samples)),
+                None)
 
 
 def _by_unit(name: str, kind: str, found: list[Found], text: str) -> list[Found]:
@@ -323,6 +397,11 @@ def _array_values(name: str, prop: dict, text: str, today: dt.date) -> list[Foun
     item = unwrap(prop.get("items") or {})
     if item.get("type") == "object" or "properties" in item:
         return []   # lists of objects are filled by the caller, one object per entity
+    if "enum" in item and kind_of(name, item) not in ROLE_KINDS:   # several options at once
+        chosen = enum_choices(item["enum"], text, item.get("description") or
+                              prop.get("description", ""))
+        limit = prop.get("maxItems")
+        return [Found(chosen[:limit])] if chosen else []
     values = find(name.removesuffix("s") if name.endswith("s") else name,
                   {**item, "description": item.get("description") or prop.get("description", "")},
                   text, today)
@@ -385,7 +464,13 @@ def _read_amount(name, prop, text, today):
     amounts = numbers.find_amounts(text)
     if amounts:
         return [Found(a.value, a.start, a.end) for a in amounts]
-    return _read_number(name, prop, text, today)
+    # a number that counts things ("两居室", "3 bedrooms", "two of us") is no sum of money;
+    # one with a unit ("42.195 km") is still a value to convert
+    from . import units
+    from .counts import counted
+    measured = {q.start for q in units.find_quantities(text)}
+    counting = {c.start for c in counted(text) if (c.things or c.people) and c.start not in measured}
+    return [f for f in _read_number(name, prop, text, today) if f.start not in counting]
 
 
 # A length of time: "90 minutes", "an hour and a half", "一个小时", "半小时", "45分钟".
@@ -402,7 +487,9 @@ _DURATION = re.compile(
 
 def _duration_unit(name: str, prop: dict) -> int | None:
     """Seconds in the unit a property counts time in (`duration_minutes`, "in hours")."""
-    words = f"{name.replace('_', ' ')} {prop.get('description') or ''}".lower()
+    # `times_per_day` counts times: the unit after "per" is its rate, not what it counts
+    counted = re.split(r"(?:_|\b)per(?:_|\b)", name, maxsplit=1)[0]
+    words = f"{counted.replace('_', ' ')} {prop.get('description') or ''}".lower()
     for unit, pattern in ((60, r"minutes?|mins?"), (3600, r"hours?|hrs?"),
                           (1, r"seconds?|secs?"), (86400, r"days?")):
         if re.search(rf"\b(?:{pattern})\b", words):
@@ -615,6 +702,13 @@ def _read_name(name, prop, text, today):
     cue = re.finditer(r"\b(?i:to|for|with|from|named|called|ask|tell|email|message|text|call|"
                       r"invite|remind|cc|i'm|i am|this is|my name is|name's|by|pay|paid)\s+"
                       r"((?:[A-Z][\w'-]*\w)(?:\s+[A-Z][\w'-]*\w)?)", text)
+    # "my son Leo", "our dog Rex": the noun says who, the capitalised word after it is the
+    # name, even where a town bears it
+    kin = [Found(m.group(1), m.start(1), m.end(1)) for m in re.finditer(
+        r"\b(?i:my|our|his|her|their|your)\s+[a-z]+\s+([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)\b",
+        text) if m.group(1).split("'")[0].lower() not in T.STOPWORDS | _CALENDAR_WORDS]
+    if kin:
+        return kin
     from . import places
     where = [(p.start, p.end) for p in places.find_places(text)]
     found = [Found(m.group(1), m.start(1), m.end(1)) for m in cue
@@ -629,6 +723,7 @@ def _read_name(name, prop, text, today):
         for m in re.finditer(r"\b([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2})\b", text):
             first = m.group(1).split()[0].lower()
             if m.start(1) == len(text) - len(text.lstrip()) or first in T.STOPWORDS or \
+                    re.split(r"['’]", first)[0] in T.STOPWORDS or \
                     first in _CALENDAR_WORDS or _is_place(m.start(1), m.end(1), where) or \
                     any(c.start <= m.start(1) < c.end for c in codes):   # 'X-' of 'X-999'
                 continue

@@ -15,7 +15,7 @@ from typing import Any
 from . import text as T
 from .extract import FREE_TEXT, Found, MissingArgument, find, query_words
 from .kinds import kind_of, role_of, unwrap
-from .phrases import QUOTED, phrase, remove_taken
+from .phrases import QUOTED, phrase, remove_spans, remove_taken
 from .spans import Placement
 
 # Kinds whose several values mean several calls ("weather in Oslo and Lima").
@@ -30,6 +30,8 @@ def _order(props: dict) -> list[str]:
     def rank(item):
         name, prop = item
         kind = kind_of(name, prop)
+        if unwrap(prop).get("type") == "object":   # after the counts, before the free text
+            return 1.5
         return 0 if kind in FIRST else 2 if kind in (*FREE_TEXT, "text") else 1
     return [name for name, _ in sorted(props.items(), key=rank)]
 
@@ -49,21 +51,29 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
     fanned: dict[str, list] = {}
     taken: list[tuple[int, int]] = []
     phrased: list[tuple[int, int]] = []   # the spans free-text fields took
+    deferred: list[str] = []   # names read once the object's other fields are known
     placed = Placement(props, required, text, intent)   # a tool's own string fields (spans.py)
     for name in _order(props):
         prop = unwrap(props[name])
         kind = kind_of(name, prop)
+        clause = kind == "text" and _asks_for_a_clause(prop)
+        if clause:
+            kind = "phrase"   # `problem`: "what is wrong" is said in a clause, not one name
         if prop.get("type") == "object" and prop.get("properties"):
+            # the words other arguments took are blanked, not cut: offsets stay the text's
             try:
                 inner, _ = fill_object(tool_name, prop["properties"], prop.get("required", []),
-                                       text, today, fallback, intent, f"{prefix}{name}.",
-                                       best_effort=best_effort)
+                                       remove_spans(text, taken), today, fallback, intent,
+                                       f"{prefix}{name}.", best_effort=best_effort)
             except MissingArgument:
                 if name in required and not best_effort:
                     raise
                 continue
             if inner or name in required:
                 fixed[name] = inner
+                # what the object holds is no part of a later free-text field ("my rabbit
+                # Clover" is the pet, not the reason)
+                taken += _spans_of_values(inner, prop["properties"], text)
             continue
         if _is_object_list(prop):
             # The things listed are in the words the other properties left (not "at noon").
@@ -88,6 +98,8 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
                 _free_text(kind_read, name, prop, text, aside + phrased, intent) or \
                 _free_text(kind_read, name, prop, text, aside, intent) or \
                 _free_text(kind_read, name, prop, text, taken, intent)
+            if value and clause:   # what is wrong is the first clause; the rest asks for help
+                value = re.split(r"\s*[,，;；]\s*", value)[0] or value
             if value:
                 fixed[name] = value
                 phrased += _span_of(value, text)
@@ -95,6 +107,8 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
                 _missing(tool_name, prefix + name, prop, fixed, name, best_effort)
             continue
         found = [f for f in find(name, prop, text, today) if not _overlaps(f, taken)]
+        if kind == "number" and prop.get("type") in ("integer", "number"):
+            found = _by_thing_counted(name, prop, props, found, text, taken, required)
         if placed.takes(name):   # each takes the span the grammar gives it, none another's
             found = placed.place(name, found, taken + _when(text, today))
         if not found and fallback:   # remembered facts fill the gap: one value, never a fan-out
@@ -112,6 +126,9 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
                 phrase(text, aside, intent) or phrase(text, taken, intent)   # the phrase left
             # a field that names a thing never takes the whole message: the model asks
             found = [Found(value)] if value and placed.accepts(name, value) else []
+        if not found and kind == "name" and _has_cjk(text) and prefix:
+            deferred.append(name)   # a Chinese name may stand after its kind (猫年糕): below
+            continue
         if not found:
             if name in required:
                 _missing(tool_name, prefix + name, prop, fixed, name, best_effort)
@@ -123,11 +140,141 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
             taken += [f.span for f in found if f.start >= 0]
             continue
         fixed[name] = found[0].value
+        if kind == "name" and prefix and _has_cjk(str(found[0].value)):   # 儿子天天 → 天天
+            fixed[name] = _without_kind_noun(found[0], text, prefix.rstrip(".").split(".")[-1])
         # The other half of a pair (from/to) may be read from the same words: keep them free.
         if found[0].start >= 0 and kind != "unit" and not (
                 kind in ("currency", "place") and role_of(name, prop) is not None):
             taken.append(found[0].span)
+    for name in deferred:
+        value = _zh_name_after_kind(fixed, props, text, taken, prefix.rstrip(".").split(".")[-1])
+        if value:
+            fixed[name] = value
+        elif name in required:
+            _missing(tool_name, prefix + name, unwrap(props[name]), fixed, name, best_effort)
     return fixed, fanned
+
+
+def _zh_name_after_kind(fixed: dict, props: dict, text: str, taken: list[tuple[int, int]],
+                        holder: str) -> str | None:
+    """In Chinese a name follows the noun for what it names, with nothing between: 我家猫
+    年糕 (the cat Niangao), 我女儿朵朵 (my daughter Duoduo). The noun is the word that chose
+    one of the object's options, or a word for a kind of what the object is (女儿, a
+    daughter, for a `child`; a person for a `driver`); its name the noun right after it."""
+    from . import tags, zh
+    ends = [end for option in (v for n, v in fixed.items() if "enum" in unwrap(props.get(n, {})))
+            for _, end in option_spans(str(option), text)]
+    ends += [end for _, end in _kind_nouns(text, holder)]
+    for end in ends:
+        for token in tags.tagged(text[end:end + 12]):
+            word = token.word
+            # a noun; a pet's or child's name such as 朵朵 or 可可 (one character twice) may
+            # be tagged a measure word or a verb
+            named = token.flag.startswith("n") or (len(word) == 2 and word[0] == word[1])
+            if len(word) >= 2 and _has_cjk(word) and named and \
+                    word not in zh.ZH_STOPWORDS and not any(s <= end < e for s, e in taken):
+                return word
+            break
+    return None
+
+
+def _without_kind_noun(found: Found, text: str, holder: str) -> str:
+    """A Chinese name read with the noun before it (儿子天天 for a child): the name alone."""
+    value = str(found.value)
+    for start, end in _kind_nouns(text, holder):
+        if start == found.start and found.end - end >= 2:
+            return text[end:found.end]
+    return value
+
+
+def _kind_nouns(text: str, holder: str) -> list[tuple[int, int]]:
+    """Chinese nouns for a kind of `holder` (女儿 for "child"), or for a person where the
+    holder is one ("driver", "guest")."""
+    from . import taxonomy, zh
+    from .categories import things_named
+    from .counts import count_of_people
+    if not holder or not taxonomy.available():
+        return []
+    word = holder.lower()
+    people = count_of_people((word,))
+    found, position = [], 0
+    for piece in zh.cut(text):
+        at = text.find(piece, position)
+        position = at + len(piece) if at >= 0 else position
+        if at < 0 or not _has_cjk(piece) or len(piece) < 2:
+            continue
+        things = tuple(things_named(piece)[:3])
+        if any(taxonomy.kind_score(t, word, definitions=False) >= 0.4 for t in things) or \
+                (people and count_of_people(things)):
+            found.append((at, at + len(piece)))
+    return found
+
+
+def _by_thing_counted(name: str, prop: dict, props: dict, found: list[Found],
+                      text: str, taken: list[tuple[int, int]], required: list) -> list[Found]:
+    """A count takes the number written with its own thing ("two adults and three kids":
+    `adults` 2, `children` 3; counts.py); with one number and no other count, nothing to do.
+    Counts the number reader leaves as words (一个小孩, 我们俩) are read here too."""
+    from . import counts
+    others = [(n, str(unwrap(p).get("description") or "")) for n, p in props.items()
+              if n != name and unwrap(p).get("type") in ("integer", "number")
+              and kind_of(n, unwrap(p)) == "number"]
+    starts = {f.start for f in found}
+    extra = [Found(int(c.value) if prop.get("type") == "integer" else c.value, c.start, c.end)
+             for c in counts.counted(text) if c.start not in starts and c.value.is_integer()
+             and (c.things or c.people) and not _overlaps(Found(0, c.start, c.end), taken)
+             and (not c.article or counts.fits(counts.field_things(
+                 name, str(prop.get("description") or "")), c.things))]   # "a table": no 1
+    found = found + extra
+    if len(found) < 2 and not others and name in required:
+        return found   # one number for the one count the tool must have
+    return counts.rank(name, str(prop.get("description") or ""), found, text, others,
+                       required=name in required)
+
+
+# A description that is itself a question or an order to describe ("what is wrong", "why
+# it is needed", "描述一下问题") wants a clause of the request, as a note or a reason does.
+_CLAUSE_WANTED = re.compile(r"^\s*(?:what|why|how|describe|explain|details? of|"
+                            r"描述|说明|什么|为什么|怎么)", re.I)
+
+
+def _asks_for_a_clause(prop: dict) -> bool:
+    return prop.get("type", "string") == "string" and not ({"enum", "pattern", "format"} & set(prop)) \
+        and bool(_CLAUSE_WANTED.match(str(prop.get("description") or "")))
+
+
+def _spans_of_values(values: dict, props: dict, text: str) -> list[tuple[int, int]]:
+    """Where an object's values were said: a string as written, an option by its word
+    (`rabbit`, or 猫 for `cat`, by its glosses)."""
+    spans: list[tuple[int, int]] = []
+    for name, value in values.items():
+        prop = unwrap(props.get(name, {}))
+        if isinstance(value, dict):
+            spans += _spans_of_values(value, prop.get("properties", {}), text)
+        elif isinstance(value, str) and "enum" in prop:
+            spans += option_spans(str(value), text)
+        elif isinstance(value, str):
+            spans += _span_of(value, text)
+    return spans
+
+
+def option_spans(option: str, text: str) -> list[tuple[int, int]]:
+    """Where the text names an enum option: its word (plural too), or a Chinese word that
+    glosses it."""
+    label = option.lower().replace("_", " ")
+    found = [(m.start(), m.end()) for m in re.finditer(
+        rf"(?<![a-z]){re.escape(label)}(?:e?s)?(?![a-z])", text.lower())]
+    if found or not _has_cjk(text):
+        return found
+    from . import zh
+    from .lexicon import glosses
+    position = 0
+    for word in zh.cut(text):
+        at = text.find(word, position)
+        position = at + len(word) if at >= 0 else position
+        if at >= 0 and _has_cjk(word) and label in glosses(word)[:3]:
+            found.append((at, at + len(word)))
+    return found
 
 
 def _keeps_circumstances(name: str) -> bool:

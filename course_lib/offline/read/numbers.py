@@ -105,7 +105,9 @@ def _plain(num: str) -> str:
 def _digits() -> re.Pattern:
     scales = "|".join(sorted((re.escape(s) for s in _scales()), key=len, reverse=True))
     return re.compile(
-        rf"(?<![A-Za-z0-9_.,])(?P<sign>-)?(?P<num>{_EUROPEAN}|\d{{1,3}}(?:,\d{{3}})+|\d{{1,3}}(?: \d{{3}})+(?![\d,])|\d+)"
+        # a comma right before is a thousands separator only after a digit: "王小明，28岁"
+        # (a full-width comma, folded) starts a number
+        rf"(?<![A-Za-z0-9_.])(?<!\d,)(?P<sign>-)?(?P<num>{_EUROPEAN}|\d{{1,3}}(?:,\d{{3}})+|\d{{1,3}}(?: \d{{3}})+(?![\d,])|\d+)"
         rf"(?P<frac>\.\d+)?"
         rf"(?:\s?(?P<scale>{scales})(?![A-Za-z]))?")         # 1.2k, 3 million, 2.5万
 
@@ -152,18 +154,40 @@ class _Token:
 
 
 def _english_words(text: str, taken: list[tuple[int, int]]) -> list[Number]:
-    tokens = [_Token(m.group(), m.start(), m.end())
-              for m in re.finditer(r"[A-Za-z]+(?:-[A-Za-z]+)*|[^\sA-Za-z]+", text)]
+    tokens = []
+    for m in re.finditer(r"[A-Za-z]+(?:-[A-Za-z]+)*|[^\sA-Za-z]+", text):
+        parts = m.group().split("-") if m.group()[0].isalpha() else [m.group()]
+        if len(parts) > 1 and not all(_number_word(p) for p in parts):
+            # "three-bedroom", "two-hour": a count joined to its noun; "twenty-five" stays
+            at = m.start()
+            for part in parts:
+                tokens.append(_Token(part, at, at + len(part)))
+                at += len(part) + 1
+        else:
+            tokens.append(_Token(m.group(), m.start(), m.end()))
     if not any(t.word[0].isalpha() for t in tokens):
         return []
     found = []
-    for occurrence in _text2num()(tokens, "en"):
+    # text2num leaves lone numbers below its threshold (3) as words; "two adults" and "the
+    # two of us" are counts, while "one" alone is mostly a pronoun ("the one on Friday").
+    for occurrence in _text2num()(tokens, "en", threshold=2):
         first, last = tokens[occurrence.start], tokens[occurrence.end - 1]
         if occurrence.is_ordinal or _overlaps(first.start, last.end, taken):
             continue  # "second" is a unit of time more often than an ordinal number
         found.append(Number(float(occurrence.value), first.start, last.end,
                             text[first.start:last.end]))
     return found
+
+
+@lru_cache(maxsize=4096)
+def _number_word(word: str) -> bool:
+    """Is this one English number word ("twenty", "five")?"""
+    from text_to_num import text2num
+    try:
+        text2num(word.lower(), "en")
+        return True
+    except ValueError:
+        return False
 
 
 # Measure words after a lone 十/百/千 make it a count ("十个", "十分钟"), not "十分" (very).
@@ -212,6 +236,9 @@ def _chinese(text: str) -> list[Number]:
     found = []
     for m in _CN_RUN.finditer(text):
         span, start = m.group().rstrip("."), m.start()
+        if text[max(0, start - 2):start].endswith(("星期", "礼拜", "周")) and len(span) > 1 and \
+                span[0] in "一二三四五六日":
+            span, start = span[1:], start + 1   # 周五两个座位: 五 is the weekday, 两 a count
         percent = span.startswith("百分之")
         body = span[3:] if percent else span
         while body.endswith(("点", "万", "亿")) and body[:-1] in ("", "千"):

@@ -245,10 +245,9 @@ def _lemma(word: str) -> str:
 
 def _zh_spans(text: str) -> list[Span]:
     """Chinese: the words after a marker, up to punctuation or the next marker or verb."""
-    import jieba.posseg
-    from . import zh
+    from . import tags
     tokens, offset = [], 0
-    for token in jieba.posseg.POSTokenizer(zh.tokenizer()).cut(text, HMM=False):
+    for token in tags.tagged(text):   # one tagger per process (tags.py)
         at = text.find(token.word, offset)
         if at < 0:
             continue

@@ -1,0 +1,44 @@
+"""Options that are parts of the day (`morning`, `afternoon`, `evening`...), chosen from a
+clock time: "from 7pm" is the evening slot, "at 9am" the morning one.
+
+The parts of the day are a closed set of words in each language, so they are listed here
+with the hours they usually cover; an option that is none of them is never chosen here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# part of the day → (first hour, hour it ends); a range past midnight wraps round
+HOURS = {"morning": (5, 12), "afternoon": (12, 17), "evening": (17, 22), "night": (21, 5),
+         "overnight": (21, 6), "noon": (11, 14), "midday": (11, 14), "lunchtime": (11, 14),
+         "am": (0, 12), "pm": (12, 24), "daytime": (7, 18), "early": (5, 9), "late": (21, 24),
+         "上午": (5, 12), "早上": (5, 10), "中午": (11, 14), "下午": (12, 18), "傍晚": (17, 19),
+         "晚上": (18, 24), "夜间": (21, 5), "夜里": (21, 5), "凌晨": (0, 5)}
+
+
+def _covers(span: tuple[int, int], hour: int) -> bool:
+    start, end = span
+    return start <= hour < end if start < end else hour >= start or hour < end
+
+
+def _width(span: tuple[int, int]) -> int:
+    start, end = span
+    return (end - start) % 24 or 24
+
+
+def part_of_day(options: list, text: str) -> Any:
+    """The option for the part of the day the text's first clock time falls in (the
+    narrowest that covers it), or None when the options are no parts of the day or the
+    text gives no time."""
+    parts = {o: HOURS[str(o).lower().replace("_", " ").strip()] for o in options
+             if isinstance(o, str) and str(o).lower().replace("_", " ").strip() in HOURS}
+    if len(parts) < 2:
+        return None
+    from .dates import find_times
+    times = find_times(text)
+    if not times:
+        return None
+    hour = times[0].time.hour
+    fitting = [o for o, span in parts.items() if _covers(span, hour)]
+    return min(fitting, key=lambda o: _width(parts[o])) if fitting else None
