@@ -31,7 +31,8 @@ from ..read.kinds import kind_of, role_of, unwrap
 from ..read.results import items_of, subject_key
 from ..reply import Call
 from .arguments import MissingArgument, fill_arguments, intent_concepts
-from .references import ordinal, pick_item, value_for
+from .references import ordinal, pick_item
+from .record_fields import record_value
 
 ELLIPTICAL = re.compile(r"^\s*(?:and|what about|how about|and what about|same (?:for|with)|"
                         r"now|then|also|or)\b|^[^\w]*[\w'’-]+(?:\s+[\w'’-]+){0,3}[?？]?\s*$|"
@@ -153,15 +154,16 @@ def item_call(convo: Conversation, tools: list[ToolSpec], fits: dict[str, float]
     for tool in sorted(tools, key=lambda t: -fits.get(t.name, 0)):
         if tool.name == source.name or fits.get(tool.name, 0) <= 0:
             continue
-        ids = [n for n in tool.required if value_for(n, items[0]) is not None]
+        ids = [n for n in tool.required
+               if record_value(n, tool.properties.get(n), items[0]) is not None]
         if not ids:
             continue
         ignore = intent_concepts(tool) | intent_concepts(ToolSpec(source.name, "", {}))
-        item = pick_item(convo.question, items, ignore) or \
-            pick_item(f"{convo.question} {earlier}", items, ignore)
+        item = pick_item(convo.question, items, ignore, convo.today) or \
+            pick_item(f"{convo.question} {earlier}", items, ignore, convo.today)
         if item is None:
             return None
-        args = {n: value_for(n, item) for n in ids}
+        args = {n: record_value(n, tool.properties.get(n), item) for n in ids}
         rest = ToolSpec(tool.name, tool.description, {
             "type": "object", "properties": {k: v for k, v in tool.properties.items() if k not in args},
             "required": [k for k in tool.required if k not in args]})

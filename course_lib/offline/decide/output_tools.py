@@ -27,6 +27,7 @@ from typing import Any
 
 from ..read.conversation import Conversation, PastCall, ToolSpec
 from ..reply import Call, Reply, past_key
+from .record_fields import by_last_word, named_thing
 from .relevance import rank_tools
 
 OUTPUT_NAME = re.compile(r"^final_(?:result|answer|output|response)(?:_\w+)?$", re.I)
@@ -66,12 +67,55 @@ def _with_output_tools(model: Any, convo: Conversation, outputs: list[ToolSpec])
     work = replace(convo, tools=real, tool_choice="auto",
                    calls=[c for c in convo.calls if c.name not in names])
     if real and named not in names:
-        calls = format_repairs(model, work) or model.next_calls(work)
+        calls = format_repairs(model, work) or model.next_calls(work) or \
+            data_for_output(model, work, outputs)
         if calls:
             calls = calls if convo.parallel else calls[:1]
             return Reply(content=model.thought(work, calls), calls=calls)
     tool = next((t for t in outputs if t.name == named), None) or _best_output(work, outputs)
     return Reply(calls=[Call(tool.name, fill_output(tool.parameters, work, model))])
+
+
+def data_for_output(model: Any, convo: Conversation, outputs: list[ToolSpec]) -> list[Call]:
+    """Before anything was looked up, the output schema says what the answer is made of
+    ("How long is the ridge loop?" into `route_name`, `length_km`): a read-only tool whose
+    description fits the question *with* those field names is where the data is. Its
+    arguments still come from the question alone."""
+    from .arguments import MissingArgument
+    from .relevance import THRESHOLD
+    if convo.calls:
+        return []
+    fields = " ".join(_field_words(t.parameters) for t in outputs)
+    if not fields.strip():
+        return []
+    for fit in rank_tools(f"{convo.question} {fields}", convo.tools):
+        if fit.score < THRESHOLD:
+            break
+        if fit.tool.writes:
+            continue
+        try:
+            sets = model.arguments_for(fit.tool, convo)
+        except MissingArgument:
+            continue
+        calls = [Call(fit.tool.name, a) for a in sets if a or not fit.tool.required]
+        if calls:
+            return calls
+    return []
+
+
+def _field_words(schema: dict, depth: int = 0) -> str:
+    """The names of an output schema's fields (nested ones too), as words: "route name
+    length km"; descriptions are left out (they say what to write, not what to look up)."""
+    words = []
+    for name, prop in (_resolve(schema, schema).get("properties") or {}).items():
+        if ANSWER_FIELDS.match(name):
+            continue   # "answer", "summary": what every answer has, no topic
+        words.append(re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name).replace("_", " "))
+        prop = _resolve(prop, schema)
+        inner = _resolve(prop.get("items") or {}, schema) if prop.get("type") == "array" else prop
+        if depth < 2 and isinstance(inner, dict) and inner.get("properties"):
+            words.append(_field_words({**schema, **inner}, depth + 1))
+    return " ".join(words)
 
 
 def _best_output(convo: Conversation, outputs: list[ToolSpec]) -> ToolSpec:
@@ -108,7 +152,7 @@ def fill_output(schema: dict, convo: Conversation, model: Any = None) -> Any:
 
     ok = [c for c in convo.calls if c.ok]
     text = convo.question + "\n" + "\n".join(c.content or "" for c in convo.calls)
-    focus = focused_records(convo.question, ok)
+    focus = focused_records(convo.question, ok, convo.today)
     answer = None
 
     def composed() -> str:
@@ -187,13 +231,35 @@ def _from_results(name: str, node: dict, ok: list[PastCall], focus: list[dict] =
         value = _find(value, keys)
         if value is not _MISSING and _fits(value, node):
             return _coerce(value, node)
+    for record, lister in _records_read(ok, focus):   # named otherwise: "route_name" ← name
+        for value in (by_last_word(name, record), named_thing(name, record, lister)):
+            if value is not None and _fits(value, node):
+                return _coerce(value, node)
     return _MISSING
 
 
-def focused_records(question: str, ok: list[PastCall]) -> list[dict]:
+def _records_read(ok: list[PastCall], focus: list[dict]) -> list[tuple[dict, str]]:
+    """The records an answer is read from, each with the tool that returned it: the ones
+    the question singles out first, then each result (a list: its first record)."""
+    from ..read.results import items_of
+    out = []
+    for record in focus:
+        lister = next((c.name for c in ok if record in (items_of(c.result) or [])), "")
+        out.append((record, lister))
+    for call in reversed(ok):
+        outcome = outcome_of(call)
+        listed = items_of(call.result) or []
+        record = outcome if isinstance(outcome, dict) else listed[0] if listed else None
+        if isinstance(record, dict):
+            out.append((record, call.name))
+    return out
+
+
+def focused_records(question: str, ok: list[PastCall], today: dt.date | None = None) -> list[dict]:
     """What the question makes of a listed result, read before the result itself: "the
     cheapest flight" is one record of the search, "how much in total" the sum of the
-    records it narrows to ("on food"). Without that, the first record would answer."""
+    records it narrows to ("on food"), "the last ferry" or "Nala's visit" the record it
+    points at (references.pick_item). Without that, the first record would answer."""
     from ..read import text as T
     from ..read.comparatives import field_for, superlative
     from ..read.results import items_of
@@ -205,9 +271,16 @@ def focused_records(question: str, ok: list[PastCall]) -> list[dict]:
         way, hint = superlative(question)
         field = field_for(records, hint, T.concepts(question), T.concepts) if way else None
         if field is not None and all(field in r for r in records):
+            # among the records the question names ("the dearest *Spanish* course"), else all
+            named = _named_records(question, records) or records
             pick = min if way == "min" else max
-            return [pick(records, key=lambda r: (str(r[field]) if isinstance(r[field], str)
-                                                  else r[field]))]
+            return [pick(named, key=lambda r: (str(r[field]) if isinstance(r[field], str)
+                                                else r[field]))]
+        if not TOTAL_WORDS.search(question):
+            from .references import pick_item   # "the last ferry", "the 9:30 one", "Nala's"
+            picked = pick_item(question, records, _kind_concepts(call), today)
+            if picked is not None:
+                return [picked]
         if TOTAL_WORDS.search(question):
             amount = next((k for k, v in records[0].items() if _is_number(v)
                            and re.search(r"amount|price|cost|total|sum|fee|spent", k)), None)
@@ -219,6 +292,21 @@ def focused_records(question: str, ok: list[PastCall]) -> list[dict]:
             currency = next((r["currency"] for r in chosen if r.get("currency")), None)
             return [{**summary, "currency": currency} if currency else summary]
     return []
+
+
+def _named_records(question: str, records: list[dict]) -> list[dict]:
+    """The records sharing a concept with the question that not all records share."""
+    from ..read import text as T
+    from .references import item_text
+    wanted = T.concepts(question)
+    named = [r for r in records if wanted & T.concepts(item_text(r))]
+    return named if 0 < len(named) < len(records) else []
+
+
+def _kind_concepts(call: PastCall) -> set[str]:
+    """What the listing tool's name says every record is ("ferry" of ferry_timetable)."""
+    from ..read import text as T
+    return T.concepts(call.name.replace("_", " "))
 
 
 def _by_stem(records: list[dict], question: str) -> list[dict]:

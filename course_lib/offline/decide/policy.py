@@ -30,7 +30,10 @@ from .limits import limit_of
 from .system_rules import broken_rule, refusal
 from .arguments import MissingArgument, fill_arguments, grounded, intent_concepts
 from . import history
-from .references import pick_item, value_for
+from .references import pick_item
+from .record_fields import about_the_same, record_value
+from .pointing import pointing_field
+from .rest_of_request import describes, picked_records, without_item_words
 from .lookups import broader_query, search_text
 from .several import each_option, each_term
 from .relevance import THRESHOLD, pick_tools, rank_tools
@@ -158,8 +161,11 @@ class Competent:
             return []   # the tool the question needs is being repaired: nothing else to plan
         blocked = self._blocked(picks, calls, convo)
         if not calls or blocked:
+            # a start is a look-up: a tool that changes something is no way to begin
+            # ("cancel tomorrow's appointment" must not book one because it takes a date)
             ranked = [f for f in rank_tools(text, convo.tools)
-                      if f.score >= THRESHOLD and grounded(f.tool)]
+                      if f.score >= THRESHOLD and grounded(f.tool)
+                      and (not f.tool.writes or any(p.tool is f.tool for p in picks))]
             # the look-up is about the thing, not where it goes ("Move Cashmere Scarf | to
             # rack R-9"): what the waiting tool takes from the text is left out of it
             waiting = [f for f in picks if f.tool.name not in {c.name for c in calls}]
@@ -228,26 +234,38 @@ class Competent:
         called = {c.name for c in convo.calls}
         for fit in picks:
             try:
-                self.arguments_for(fit.tool, convo)
-                continue
+                [args, *_] = self.arguments_for(fit.tool, convo)
+                # "the latest broadcast" read as the episode: it points at one, names none
+                field = pointing_field(fit.tool, args, convo.question, convo.tools)
+                if field is None:
+                    continue
             except MissingArgument as missing:
                 field = missing.field
-            if not is_identifier(field, fit.tool.properties.get(field, {})):
-                continue
+                if not is_identifier(field, fit.tool.properties.get(field, {})):
+                    continue
             noun = re.sub(r"[_\s]*(ids?|path|no|number|code)$", "", field, flags=re.I).lower() or \
                 re.sub(r"^[a-z]+_", "", fit.tool.name).rstrip("s")
-            finders = [t for t in convo.tools if t is not fit.tool and not t.writes
-                       and t.name not in called and _mentions_noun(t, noun)]
+            others = [t for t in convo.tools if t is not fit.tool and not t.writes
+                      and t.name not in called]
+            # the tool that finds such things: it names them (an event id: list_events), or,
+            # where none does, it is about what the wanted tool is about (a sku of stock:
+            # find_item, "Find a stock item by name")
+            finders = [t for t in others if _mentions_noun(t, noun)] or \
+                [t for t in others if about_the_same(fit.tool, t)]
             fits = {f.tool.name: f.score for f in rank_tools(self.request_text(convo), finders)}
+            # the thing to find, without what the wanted tool takes from the text itself
+            # ("Transfer Tom Berg's membership | to the Harbour branch")
+            thing = replace(convo, question=self.thing_text([fit], convo))
             for finder in sorted(finders, key=lambda t: -fits.get(t.name, 0)):
-                # search for the thing, not for what will be done with it ("borrow"); a
-                # name ("Text Tom") is read with its verb, so only a query loses it
-                source = replace(convo, question=search_text(convo.question, fit.tool, finder)) \
-                    if _is_search(finder) else convo
-                try:
-                    return [Call(finder.name, a) for a in self.arguments_for(finder, source)][:1]
-                except MissingArgument:
-                    continue
+                for base in (thing, convo) if thing.question != convo.question else (convo,):
+                    # search for the thing, not for what will be done with it ("borrow"); a
+                    # name ("Text Tom") is read with its verb, so only a query loses it
+                    source = replace(base, question=search_text(base.question, fit.tool, finder)) \
+                        if _is_search(finder) else base
+                    try:
+                        return [Call(finder.name, a) for a in self.arguments_for(finder, source)][:1]
+                    except MissingArgument:
+                        continue
         return []
 
     def _blocked(self, picks: list, calls: list[Call], convo: Conversation) -> bool:
@@ -302,7 +320,8 @@ class Competent:
                 found = [Call(fit.tool.name, a) for a in self.arguments_for(fit.tool, source)]
             except MissingArgument:
                 continue
-            calls += [c for c in found if not _name_for_a_code(fit.tool, c.arguments, convo)]
+            calls += [c for c in found if not _name_for_a_code(fit.tool, c.arguments, convo)
+                      and not pointing_field(fit.tool, c.arguments, convo.question, convo.tools)]
         return calls
 
     def request_text(self, convo: Conversation) -> str:
@@ -341,7 +360,8 @@ class Competent:
         called = {c.name for c in convo.calls}
         # One request, one change: once a write has been done, the follow-up is the answer.
         wrote = any(convo.tool(c.name) and convo.tool(c.name).writes for c in ok)
-        fits = {f.tool.name: f.score for f in rank_tools(self.request_text(convo), convo.tools)}
+        ranked = rank_tools(self.request_text(convo), convo.tools)
+        fits = {f.tool.name: f.score for f in ranked}
         out = []
         for tool in sorted(convo.tools, key=lambda t: -fits.get(t.name, 0)):
             if tool.name in called or not tool.required or (wrote and tool.writes):
@@ -354,8 +374,9 @@ class Competent:
             if by_noun and (QUESTION_LIST.search(convo.question) or _answered(convo, ok)):
                 by_noun = False   # "show me my emails": the list itself is the answer
             # the tool the request is for, which waited for what a look-up returned
-            waited = tool.writes and fits.get(tool.name, 0) >= THRESHOLD and \
-                tool.name == max(fits, key=fits.get)
+            waited = tool.writes and fits.get(tool.name, 0) >= THRESHOLD and (
+                tool.name == max(fits, key=fits.get) or
+                self._asked_to_change(tool, ranked, called, convo))
             chained = any(name in tool.description for name in called) or by_noun or waited
             needed = FOLLOW_UP_FIT if not chained or (tool.writes and asks_only(convo)) else 0
             if fits.get(tool.name, 0) < needed:
@@ -365,12 +386,42 @@ class Competent:
             args = self.args_from_results(tool, ok, convo)
             if args is None:
                 continue
-            try:   # the rest from the question ("mark it done" + a priority, a date...)
-                extra = fill_arguments(_without(tool, args), self.request_text(convo), convo.today)
-            except MissingArgument:
+            extra = self.rest_of_arguments(tool, args, ok, convo)
+            if extra is None:
                 continue
-            out.append(Call(tool.name, {**args, **extra[0]}))
+            out.append(Call(tool.name, {**args, **extra}))
         return out[:1]
+
+    def _asked_to_change(self, tool: ToolSpec, ranked: list, called: set[str],
+                         convo: Conversation) -> bool:
+        """A command whose own words fit this write best of all writes, beyond what the
+        look-up already shared ("预约明天下午的渡轮": 预约 "book" is the write's, 渡轮 the
+        timetable's): the request ends in the write, even where the look-up fit more words."""
+        if asks_only(convo):
+            return False
+        writes = [f for f in ranked if f.tool.writes and f.score >= THRESHOLD]
+        if not writes or writes[0].tool is not tool:
+            return False
+        looked_up = set().union(*(f.matched for f in ranked if f.tool.name in called))
+        return bool(set(writes[0].matched) - looked_up)
+
+    def rest_of_arguments(self, tool: ToolSpec, args: dict, ok: list[PastCall],
+                          convo: Conversation) -> dict | None:
+        """The arguments results did not supply, from the question ("mark it done" + a
+        priority, a date...), or None when it lacks one. The words that picked the item
+        ("the earliest swimming class") are no value of anything else (rest_of_request.py)."""
+        text, rest = self.request_text(convo), _without(tool, args)
+        try:
+            extra = fill_arguments(rest, text, convo.today)[0]
+        except MissingArgument:
+            return None
+        picked = picked_records([c.result for c in ok], args)
+        if picked and any(describes(v, picked, convo.question) for v in extra.values()):
+            try:
+                return fill_arguments(rest, without_item_words(text, picked), convo.today)[0]
+            except MissingArgument:
+                pass
+        return extra
 
     def args_from_results(self, tool: ToolSpec, ok: list[PastCall],
                           convo: Conversation) -> dict | None:
@@ -390,27 +441,30 @@ class Competent:
                     # a bare list of paths or codes: the item the user named is the value
                     lister = convo.tool(call.name)
                     ignore = intent_concepts(tool) | (intent_concepts(lister) if lister else set())
-                    value = pick_item(convo.question, listed, ignore)
+                    value = pick_item(convo.question, listed, ignore, convo.today)
                     if value is None:
                         return None   # nothing in the request names one: the list answers
                     break
-                if listed and isinstance(listed[0], dict) and value_for(name, listed[0]) is not None:
+                prop = tool.properties.get(name, {})
+                if listed and isinstance(listed[0], dict) and \
+                        record_value(name, prop, listed[0]) is not None:
                     lister = convo.tool(call.name)
                     ignore = intent_concepts(tool) | (intent_concepts(lister) if lister else set())
-                    item = pick_item(convo.question, listed, ignore)
+                    item = pick_item(convo.question, listed, ignore, convo.today)
                     if item is None and not tool.writes and _is_search(lister):
                         item = listed[0]   # a ranked search: its top hit
                     if item is None:
                         return None   # a write on an item nobody pointed at: ask instead
                     source = item
-                value = value_for(name, source) or where_it_is(name, tool, source)
+                value = record_value(name, prop, source) or where_it_is(name, tool, source)
                 if value is not None:
                     break
             if value is not None:
                 args[name] = value
-        # Results must supply what identifies the thing (an id); the question the rest.
+        # Results must supply what identifies the thing (an id, or a value written like a
+        # code: an `episode` "E-2"); the question the rest.
         return args if any(is_identifier(n, tool.properties.get(n, {})) or n.endswith("id")
-                           for n in args) else None
+                           or isinstance(v, str) and CODE.fullmatch(v) for n, v in args.items()) else None
 
     # ------------------------------------------------------------ repairing failed calls
 
@@ -543,6 +597,7 @@ def observation_terms(calls: list[PastCall]) -> str:
     return " ".join(terms)
 
 
+CODE = re.compile(r"(?=[\w.-]{1,40}$)[A-Za-z]*[\w.-]*\d[\w.-]*")   # "E-2", "BL-77", "4411"
 SOURCE_SIDE = re.compile(r"^(?:from|source|src|origin|old|current)_|_(?:from|source)$", re.I)
 
 

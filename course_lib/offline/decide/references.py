@@ -8,6 +8,7 @@ one out, it does not pick one at random before a write: it asks.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from typing import Any
 
@@ -19,6 +20,10 @@ ORDINALS_EN = {"first": 0, "1st": 0, "top": 0, "second": 1, "2nd": 1, "third": 2
                "fourth": 3, "4th": 3, "fifth": 4, "5th": 4, "last": -1, "latest": 0,
                "newest": 0, "most recent": 0}
 ZH_DIGITS = "一二三四五六七八九十"
+# Question words and the noun they ask for: grammar, in both languages.
+ASKED_EN = re.compile(r"\b(?:which|what|whose)\s+[A-Za-z]+", re.I)
+ASKED_ZH = re.compile(r"哪个|哪|哪家|哪位|哪条|哪间|什么|几|多少")
+POSSESSIVE = re.compile(r"(?<=[A-Za-z])['’]s\b")
 NAME_FIELDS = ("title", "name", "subject", "summary", "label", "filename", "file", "path",
                "description", "text", "content", "body", "from", "sender", "author")
 
@@ -90,19 +95,22 @@ def _similarity(question: str, item: Any, ignore: set[str]) -> float:
     return max(shared, fuzzy * 0.9 if fuzzy >= 0.6 else 0.0) + whole
 
 
-def pick_item(question: str, items: list, ignore: set[str] = frozenset()) -> Any | None:
+def pick_item(question: str, items: list, ignore: set[str] = frozenset(),
+              today: dt.date | None = None) -> Any | None:
     """The item of a list the question singles out, or None when nothing does.
 
     `ignore`: concepts that only say what kind of thing it is ("task", "email"), which every
-    item shares and which therefore single nothing out.
+    item shares and which therefore single nothing out. `today`: what a date without a
+    year ("on December 9") is read against.
 
     In turn: a position ("the second"); a superlative over the field it fits ("the newest"
     by date, "the cheapest" by price), among the items the question names; the one item
     the question names; of several named alike, the one its time, part of the day or
-    another value singles out (qualifiers.py); else the clearly most similar name.
+    another value singles out, or its date (qualifiers.py); else the clearly most similar name.
     """
     if not items:
         return None
+    question = POSSESSIVE.sub("", question)   # "Nala's visit" is about Nala
     records = [i for i in items if isinstance(i, dict)]
     way, hint = superlative(question)   # "the cheapest one", "最早的那班", "the newest"
     # "the latest", "最近的": by the date the items carry, if they do; else their order
@@ -114,7 +122,9 @@ def pick_item(question: str, items: list, ignore: set[str] = frozenset()) -> Any
     if len(items) == 1:
         return items[0]
     # One item shares a distinctive concept with the request and no other does: that one.
-    wanted = T.concepts(question) - ignore
+    # (A date or a clock time says when, not what: its "3" of "3 December" names no "W-3".)
+    naming = _without_when(question, today)
+    wanted = T.concepts(naming) - ignore
     sharing = [it for it in items if wanted & T.concepts(item_text(it))]
     pool = sharing if sharing and len(records) == len(items) else items
     if way and len(records) == len(items):
@@ -124,7 +134,7 @@ def pick_item(question: str, items: list, ignore: set[str] = frozenset()) -> Any
     if len(sharing) == 1:
         return sharing[0]
     # Several named alike (or none named): which by their time, part of day, another value.
-    left = narrowed(question, pool, NAME_KEYS, by_values=len(sharing) >= 2)
+    left = narrowed(question, pool, NAME_KEYS, by_values=len(sharing) >= 2, today=today)
     if len(left) == 1:
         return left[0]
     if len(left) < len(pool):   # narrowed, not to one: the one the request describes most
@@ -132,12 +142,32 @@ def pick_item(question: str, items: list, ignore: set[str] = frozenset()) -> Any
                         reverse=True)
         if shared[0][0] > shared[1][0]:
             return left[shared[0][1]]
-    scores = sorted(((_similarity(question, it, ignore), i) for i, it in enumerate(items)),
+    scores = sorted(((_similarity(naming, it, ignore), i) for i, it in enumerate(items)),
                     reverse=True)
     best, runner_up = scores[0], scores[1]
     if best[0] >= 0.5 and best[0] - runner_up[0] >= 0.15:
         return items[best[1]]
     return None
+
+
+def _without_when(question: str, today: dt.date | None) -> str:
+    """The words of the question that can name an item: its dates and clock times blanked
+    out (they say when), and the noun a question word asks for ("which *hall*", "哪个*厅*":
+    the field wanted, not the item)."""
+    from ..read.dates import find_dates, find_times
+    spans = [(h.start, h.end) for h in find_dates(question, today or dt.date(2026, 1, 1))]
+    spans += [(h.start, h.end) for h in find_times(question)]
+    for start, end in sorted(spans, reverse=True):
+        question = question[:start] + " " + question[end:]
+    question = ASKED_EN.sub(" ", question)
+    if T.has_cjk(question):
+        from ..read.zh import cut
+        words, kept = cut(question), []
+        for i, word in enumerate(words):
+            if not (i and ASKED_ZH.fullmatch(words[i - 1])) and not ASKED_ZH.fullmatch(word):
+                kept.append(word)
+        question = "".join(kept)
+    return question
 
 
 def _ranked(records: list[dict], way: str, hint: str, question: str) -> dict | None:
