@@ -4,6 +4,18 @@ Notebook kernels started by nbval inherit this environment, so they stay offline
 """
 
 import os
+import sys
+
+# nbval (loaded below, not from its entry point: pyproject.toml says `-p no:nbval`) imports
+# nbformat, which imports jsonschema, which, when the optional `rfc3987_syntax` is installed
+# (JupyterLab's dependencies bring it), builds an RFC 3987 grammar with lark at import time:
+# ~2.5 s of CPU in every test process, for two format checks ("iri", "iri-reference") that
+# nothing here asks for. nbformat validates with fastjsonschema, and with jsonschema's Draft 4
+# validator for error details; Draft 4 has no such formats, and jsonschema checks formats only
+# when given a FormatChecker. With the module marked missing, jsonschema leaves those two out.
+sys.modules.setdefault("rfc3987_syntax", None)
+# Unless nbval's entry point already loaded it (addopts overridden, e.g. `-o addopts=""`).
+pytest_plugins = [] if "nbval.plugin" in sys.modules else ["nbval.plugin"]
 
 os.environ["COURSE_PROVIDER"] = "offline"
 for name in ("COURSE_MODEL", "OPENAI_BASE_URL"):

@@ -1,7 +1,7 @@
 """The command line: ask (text, trace, JSON) and models."""
 
+import io
 import json
-import os
 import subprocess
 import sys
 
@@ -44,15 +44,14 @@ def test_module_entry_point_runs():
     assert out.startswith("offline ")
 
 
-def test_chat_follow_up_resolves_what_the_last_turn_found():
+def test_chat_follow_up_resolves_what_the_last_turn_found(monkeypatch, capsys):
     questions = ("What's the name of our dealer in Shenzhen, Guangdong?\n"
                  "List that dealer's orders in September\nexit\n")
-    result = subprocess.run([sys.executable, "-m", "course_lib", "chat", "--trace"],
-                            input=questions, capture_output=True, text=True, timeout=120,
-                            env={**os.environ, "COURSE_PROVIDER": "offline"})
-    assert result.returncode == 0 and "Traceback" not in result.stderr
-    assert 'list_orders({"month": "2026-09", "dealer_id": 42})' in result.stdout
-    assert "A-1003" in result.stdout.split("agent> ")[-1]
+    monkeypatch.setattr(sys, "stdin", io.StringIO(questions))
+    assert main(["chat", "--trace"]) == 0   # `chat` as its own process: test_cli_errors.py
+    out = capsys.readouterr().out
+    assert 'list_orders({"month": "2026-09", "dealer_id": 42})' in out
+    assert "A-1003" in out.split("agent> ")[-1]
 
 
 def test_serve_options_default_to_what_a_deployment_wants():

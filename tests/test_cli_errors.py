@@ -2,6 +2,7 @@
 what to fix, never a traceback: an unknown model, an unreachable provider, a base URL
 without /v1, a taken port, Ctrl-C. `chat` survives a failed or interrupted turn."""
 
+import io
 import os
 import signal
 import socket
@@ -34,10 +35,10 @@ def cli(*args, env=None, stdin=None, timeout=60, cwd=None):
                           cwd=cwd or ROOT)
 
 
-def one_error_line(result) -> str:
-    assert "Traceback" not in result.stderr + result.stdout, result.stderr
-    lines = [line for line in result.stderr.splitlines() if line.strip()]
-    assert len(lines) == 1 and lines[0].startswith("error: "), result.stderr
+def one_error_line(stderr: str, stdout: str = "") -> str:
+    assert "Traceback" not in stderr + stdout, stderr
+    lines = [line for line in stderr.splitlines() if line.strip()]
+    assert len(lines) == 1 and lines[0].startswith("error: "), stderr
     return lines[0]
 
 
@@ -56,19 +57,30 @@ def test_unknown_model_is_one_line_naming_the_choices(capsys):
     assert "offline-looper" in err and "python -m course_lib models" in err
 
 
-def test_unreachable_provider_is_one_line():
+def ask_in_process(monkeypatch, capsys, env: dict, *args: str) -> tuple[int, str]:
+    """`main(["ask", ...])` in this process with `env` set: (exit code, the one error line).
+    The CLI's settings and its HTTP client read the environment when the command runs, so
+    this is what a fresh process sees; an exception would fail the test like a traceback."""
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    code = main(["ask", "Where is order A-1024?", *args])
+    captured = capsys.readouterr()
+    return code, one_error_line(captured.err, captured.out)
+
+
+def test_unreachable_provider_is_one_line(monkeypatch, capsys):
     url = f"http://127.0.0.1:{free_port()}/v1"
-    line = one_error_line(cli("ask", "Where is order A-1024?", env=custom(url)))
-    assert f"cannot reach {url}" in line and "connection refused" in line
+    code, line = ask_in_process(monkeypatch, capsys, custom(url))
+    assert code == 1 and f"cannot reach {url}" in line and "connection refused" in line
     assert "OPENAI_BASE_URL" in line
 
 
-def test_unreachable_provider_is_one_line_even_behind_a_proxy():
+def test_unreachable_provider_is_one_line_even_behind_a_proxy(monkeypatch, capsys):
     url = f"http://127.0.0.1:{free_port()}/v1"
     proxy = {"HTTP_PROXY": "http://127.0.0.1:9", "HTTPS_PROXY": "http://127.0.0.1:9",
              "NO_PROXY": "", "no_proxy": ""}
-    line = one_error_line(cli("ask", "Where is order A-1024?", env={**custom(url), **proxy}))
-    assert f"cannot reach {url}:" in line and "proxy" not in line   # loopback goes direct
+    code, line = ask_in_process(monkeypatch, capsys, {**custom(url), **proxy})
+    assert code == 1 and f"cannot reach {url}:" in line and "proxy" not in line  # loopback goes direct
 
 
 def test_explain_a_base_url_without_v1():
@@ -91,44 +103,33 @@ def test_explain_a_rejected_key():
     assert "rejected the API key (401)" in line and "invalid key" in line
 
 
-def test_a_base_url_without_v1_end_to_end(tmp_path):
-    port = free_port()
-    server = subprocess.Popen([sys.executable, "-m", "course_lib", "offline", "--port", str(port)],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        deadline = time.monotonic() + 20
-        while True:
-            try:
-                with socket.create_connection(("127.0.0.1", port), timeout=0.5):
-                    break
-            except OSError:
-                assert time.monotonic() < deadline, "the offline server did not start"
-                time.sleep(0.1)
-        line = one_error_line(cli("ask", "Where is order A-1024?",
-                                  env=custom(f"http://127.0.0.1:{port}")))
-        assert f"try OPENAI_BASE_URL=http://127.0.0.1:{port}/v1" in line
-        # a second server on the same port: one line, not uvicorn's traceback
-        line = one_error_line(cli("offline", "--port", str(port)))
-        assert f"port {port}" in line and "--port" in line
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+def test_a_base_url_without_v1_end_to_end(offline_base_url, monkeypatch, capsys):
+    root = offline_base_url.removesuffix("/v1")   # the process's offline server, without /v1
+    code, line = ask_in_process(monkeypatch, capsys, custom(root))
+    assert code == 1 and f"try OPENAI_BASE_URL={root}/v1" in line
+    # a second server on the same port: one line, not uvicorn's traceback
+    port = int(root.rsplit(":", 1)[1])
+    result = cli("offline", "--port", str(port))
+    line = one_error_line(result.stderr, result.stdout)
+    assert f"port {port}" in line and "--port" in line
 
 
-def test_serve_on_a_taken_port_creates_no_database(tmp_path):
+def test_serve_on_a_taken_port_creates_no_database(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)   # where `serve` would create conversations.sqlite3
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        result = cli("serve", "--port", str(port), cwd=tmp_path)
-    assert result.returncode == 2 and "already in use" in one_error_line(result)
+        code = main(["serve", "--port", str(port)])
+    captured = capsys.readouterr()
+    assert code == 2 and "already in use" in one_error_line(captured.err, captured.out)
     assert list(tmp_path.iterdir()) == [], "nothing is created when the server can't start"
 
 
 def test_serve_with_a_database_it_cannot_open_is_one_line(tmp_path):
     (tmp_path / "not-a-db").write_text("hello, I am a text file" * 100)
     result = cli("serve", "--port", str(free_port()), "--db", str(tmp_path / "not-a-db"))
-    line = one_error_line(result)
+    line = one_error_line(result.stderr, result.stdout)
     assert result.returncode == 2 and "cannot open the conversation store" in line
     assert "--db" in line
 
@@ -136,10 +137,11 @@ def test_serve_with_a_database_it_cannot_open_is_one_line(tmp_path):
 # ---------------------------------------------------------------- chat
 
 
-def test_chat_survives_a_failed_turn():
-    result = cli("chat", "--model", "nope", stdin="Where is order A-1024?\nAnd A-1021?\nexit\n")
-    assert result.returncode == 0 and "Traceback" not in result.stdout + result.stderr
-    assert result.stdout.count("agent> [error] The model `nope` does not exist") == 2
+def test_chat_survives_a_failed_turn(monkeypatch, capsys):
+    monkeypatch.setattr(sys, "stdin", io.StringIO("Where is order A-1024?\nAnd A-1021?\nexit\n"))
+    assert main(["chat", "--model", "nope"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("agent> [error] The model `nope` does not exist") == 2
 
 
 def _interrupt_after(process, marker: str, timeout: float = 30) -> list[str]:

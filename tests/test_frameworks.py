@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import importlib.util
 import json
 import os
 import re
@@ -22,21 +23,31 @@ import openai
 import pytest
 from pydantic import BaseModel
 
-os.environ.setdefault("OPENAI_AGENTS_DISABLE_TRACING", "1")  # before `agents` is imported
+from course_lib.offline.protocol import KNOWN_FIELDS
 
-agents = pytest.importorskip("agents")
-pydantic_ai = pytest.importorskip("pydantic_ai")
+FRAMEWORKS = ("agents", "pydantic_ai")
+pytestmark = pytest.mark.skipif(not all(importlib.util.find_spec(name) for name in FRAMEWORKS),
+                                reason="needs openai-agents and pydantic-ai (requirements.txt)")
 
-from agents import (Agent, MaxTurnsExceeded, ModelSettings, OpenAIChatCompletionsModel,  # noqa: E402
-                    Runner, function_tool)
-from pydantic_ai import Agent as PAgent, ModelRetry, ToolFailed, UsageLimitExceeded  # noqa: E402
-from pydantic_ai.models.openai import OpenAIChatModel  # noqa: E402
-from pydantic_ai.providers.openai import OpenAIProvider  # noqa: E402
-from pydantic_ai.usage import UsageLimits  # noqa: E402
 
-from course_lib.offline.protocol import KNOWN_FIELDS  # noqa: E402
+@pytest.fixture(scope="module", autouse=True)
+def frameworks():
+    """Both SDKs, imported when this file's first test runs, not when pytest collects it:
+    every xdist worker collects every file, and these imports cost ~5 s of CPU each time."""
+    global agents, Agent, MaxTurnsExceeded, ModelSettings, OpenAIChatCompletionsModel, Runner, \
+        function_tool, PAgent, ModelRetry, ToolFailed, UsageLimitExceeded, OpenAIChatModel, \
+        OpenAIProvider, UsageLimits
+    os.environ.setdefault("OPENAI_AGENTS_DISABLE_TRACING", "1")  # before `agents` is imported
+    import agents
+    from agents import (Agent, MaxTurnsExceeded, ModelSettings, OpenAIChatCompletionsModel,
+                        Runner, function_tool)
+    from pydantic_ai import Agent as PAgent, ModelRetry, ToolFailed, UsageLimitExceeded
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+    from pydantic_ai.usage import UsageLimits
 
-agents.set_tracing_disabled(True)  # the SDK would otherwise export traces to the network
+    agents.set_tracing_disabled(True)  # the SDK would otherwise export traces to the network
+
 
 RUN_SECONDS = 30
 TODAY = dt.date(2026, 10, 12)  # the course's fixed "today"
