@@ -80,6 +80,16 @@ def test_a_found_records_field_fills_the_argument_it_means(name, prop, value):
     assert record_value(name, prop, DRUM) == value
 
 
+def test_the_current_year_is_a_time_and_a_count_is_no_month():
+    customer = {"customer_id": 7, "name": "Kestrel Bakery", "open_invoices": 12, "town": "Ely"}
+    month = {"type": "string", "description": "Month the invoices were sent, as YYYY-MM; "
+                                              "without a year, use the current year."}
+    assert record_value("month", month, customer) is None
+    # a value of the wrong type never fills an argument, even one described as "now"
+    depot = {"type": "integer", "description": "the depot number the van is parked at now"}
+    assert record_value("depot", depot, {"van_id": "V-3", "parked_at": "North depot"}) is None
+
+
 def test_an_arguments_last_word_names_the_records_key_only_for_what_identifies():
     assert by_last_word("kit_code", {"code": "K-9", "name": "Drum kit"}, frozenset({"code"})) == "K-9"
     assert record_value("kit_code", {}, {"code": "K-9", "name": "Drum kit"}) == "K-9"

@@ -26,7 +26,7 @@ from typing import Any
 
 from ..read import text as T
 from ..read.conversation import ToolSpec
-from ..read.kinds import role_of
+from ..read.kinds import role_of, unwrap
 from .references import NAME_KEYS, value_for
 
 # Words that mark one side of a change in an argument's name: a language's grammar of
@@ -35,8 +35,9 @@ NOW_SIDE = re.compile(r"^(?:from|source|src|origin|old|current|present|existing|
                       r"_(?:from|source|now|current)$", re.I)
 NEXT_SIDE = re.compile(r"^(?:to|target|dest|destination|new|next|desired)_|_(?:to|target|new)$",
                        re.I)
-# A description that says the value is where (or what) the thing is at present.
-NOW_WORDS = re.compile(r"\b(?:now|currently|current|at present|presently|at the moment|"
+# A description that says the value is where (or what) the thing is at present ("the
+# current year" is a time, not the thing's present place).
+NOW_WORDS = re.compile(r"\b(?:now|currently|current(?! (?:year|month|week|day|date|time)\b)|at present|presently|at the moment|"
                        r"right now|is kept|is stored|is located)\b|现在|当前|目前|现时|原来|所在", re.I)
 # Nouns every tool may use of anything it handles: they say nothing of what it is about.
 GENERIC = frozenset({"name", "id", "item", "items", "thing", "list", "detail", "details", "info",
@@ -95,7 +96,7 @@ def where_now(name: str, prop: dict | None, record: dict) -> Any:
     meant = T.concepts(stem.replace("_", " "))
     described = T.concepts(str((prop or {}).get("description") or ""))
     candidates = [(k, v) for k, v in record.items() if isinstance(k, str) and scalar(v)
-                  and not ID_KEY.search(k) and k.lower() not in NAME_KEYS]
+                  and not ID_KEY.search(k) and k.lower() not in NAME_KEYS and fits(prop, v)]
     for key, value in candidates:   # by the name's stem: same key, or the key's last word
         if stem and (key.lower() == stem or _parts(key)[-1:] == [stem]):
             return value
@@ -111,6 +112,24 @@ def where_now(name: str, prop: dict | None, record: dict) -> Any:
         if described and isinstance(value, str) and T.concepts(value) & described:
             return value
     return None
+
+
+def fits(prop: dict | None, value: Any) -> bool:
+    """Could the value be sent as this argument at all? A count is no month, a name no
+    number: the schema's type (and pattern) must take it."""
+    prop = unwrap(prop or {})
+    kind = prop.get("type")
+    if kind == "string":
+        if not isinstance(value, str):
+            return False
+        pattern = prop.get("pattern")
+        try:
+            return not isinstance(pattern, str) or re.search(pattern, value) is not None
+        except re.error:
+            return True
+    if kind in ("integer", "number"):
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    return True
 
 
 def record_value(name: str, prop: dict | None, source: Any) -> Any:
