@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+import json
 import pytest
 
 from course_lib.offline.decide.arguments import MissingArgument, fill_arguments
@@ -215,3 +216,18 @@ def test_a_field_described_by_a_question_takes_the_first_clause():
     assert one_call(REPAIR, "The scooter's brake squeaks badly, can someone look at it?") == {
         "fault": "Brake squeaks badly"}   # the scooter is the tool's own subject
     assert one_call(REPAIR, "滑板车的车灯不亮了，麻烦处理一下") == {"fault": "车灯不亮了"}
+
+
+@pytest.mark.parametrize("question, value", [
+    ("Larkspur游泳馆明天几点开门？", "Larkspur"),
+    ("青枫游泳馆明天几点开门？", "青枫"),
+])
+def test_a_chinese_name_written_before_its_noun_fills_the_field_named_for_that_noun(question, value):
+    from course_lib.offline.model import OfflineModel
+    tool = {"type": "function", "function": {
+        "name": "pool_hours", "description": "Opening hours of a swimming pool.",
+        "parameters": {"type": "object", "properties": {"pool": {"type": "string"}},
+                       "required": ["pool"]}}}
+    message = OfflineModel().handle({"model": "offline", "tools": [tool], "messages": [
+        {"role": "user", "content": question}]}).body["choices"][0]["message"]
+    assert [json.loads(c["function"]["arguments"]) for c in message["tool_calls"]] == [{"pool": value}]

@@ -252,6 +252,24 @@ def _order_in(sentence: str) -> str | None:
     return _from_first_order(order)
 
 
+# ... and says it is a message: a bare role label ("Assistant: Mark Chen") names a person.
+_SAYS_MESSAGE = re.compile(r"\b(?:note|message|instructions?|attention|reminder|request|notice|"
+                           r"memo|warning|directive|dear|hey|hello|hi)\b|致|给|写给|的话|消息|通知|指令|提示",
+                           re.I)
+_NAMES_AN_AI = re.compile(rf"\b(?:{_STRONG})s?\b|{_WHO_ZH.replace('|系统|管理员|开发者', '')}", re.I)
+
+
+def _message_to_ai(sentence: str) -> bool:
+    """"Message for any AI summarising these notes: the listener wants ...": a label that
+    names an AI outright, then words for it. Even when they give no order themselves they are
+    meant for the AI, and the orders after them speak on ("Unsubscribe them ..."). A label
+    that names no AI ("Admin: Jane Doe"), or names a role and no message ("Assistant: Mark
+    Chen"), is still a label over data."""
+    m = _address(sentence)
+    return bool(m) and m.group(0).rstrip().endswith((":", "：")) and \
+        bool(_NAMES_AN_AI.search(m.group(0))) and bool(_SAYS_MESSAGE.search(m.group(0)))
+
+
 def _header(sentence: str) -> bool:
     """Is the sentence only an address, a heading over the order on the next line(s)?
     ("Note to assistants", "致所有AI助手", "SYSTEM PROMPT:", "系统提示：")."""
@@ -292,6 +310,10 @@ def instructions_in(text: str) -> tuple[Instruction, ...]:
         if order is None:
             if _header(sentence):
                 pending = start
+            elif _message_to_ai(sentence):
+                found.append(Instruction(_clean(sentence[_address(sentence).end():]), start,
+                                         start + len(sentence)))
+                going_on = True
             elif going_on and is_order(sentence):
                 found.append(Instruction(_clean(sentence), start, start + len(sentence)))
             else:

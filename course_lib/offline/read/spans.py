@@ -35,7 +35,7 @@ class Span:
     text: str
     shape: str          # code | number | quoted | proper | phrase
     cue: str = ""       # from | to | at | for | of | with | called | object | verb:<lemma>
-    label: str = ""     # the noun just before a code or number ("shelf", "channel")
+    label: str = ""     # the noun naming it: before a code ("shelf K-3"), after a Chinese name (翠湖公园)
 
 
 # English prepositions, by the role they mark.
@@ -283,6 +283,28 @@ def _zh_spans(text: str) -> list[Span]:
             if shape == "phrase" and all(t[1] == "nr" for t in tokens[first:last + 1]):
                 shape = "proper"   # a person's name, as jieba tags it
             spans.append(Span(start, stop, text[start:stop], shape, cue))
+    return spans + _zh_named_before_noun(text, tokens)
+
+
+# jieba's tags for a name (a place, a person, another proper noun) and for Latin letters.
+_ZH_NAME_FLAGS = ("ns", "nr", "nrt", "nz", "eng")
+
+
+def _zh_named_before_noun(text: str, tokens: list) -> list[Span]:
+    """"Riverside停车场", "翠湖公园": a name written before the noun that says what it names.
+    The noun is the span's label, so a field named for that noun (`car_park`) takes the name,
+    as "Lake Vättern" fills a lake."""
+    spans = []
+    for k, (word, flag, at, _) in enumerate(tokens):
+        if flag != "n" or k == 0:
+            continue
+        first = k
+        while first > 0 and tokens[first - 1][1] in _ZH_NAME_FLAGS and \
+                tokens[first - 1][3] >= tokens[first][2] - 1:   # written together (a space at most)
+            first -= 1
+        if first < k:
+            start, stop = tokens[first][2], tokens[k - 1][3]
+            spans.append(Span(start, stop, text[start:stop], "proper", "", word))
     return spans
 
 
