@@ -198,3 +198,22 @@ def test_an_english_request_reaches_a_chinese_description():
     # 续: "to continue; to replenish"; "refill" shares WordNet's sense of "replenish"
     assert best("Please refill my blood pressure pills", pharmacy) == "continue_meds"
     assert best("Please renew Chen Jing's newspaper", NEWSPAPER_ZH) == "renew_paper"
+
+
+def test_a_clause_that_gives_the_reason_asks_for_no_tool_of_its_own():
+    from course_lib.offline.model import OfflineModel
+
+    def fn(name, description, props):
+        return {"type": "function", "function": {"name": name, "description": description,
+                "parameters": {"type": "object", "properties": props, "required": list(props)}}}
+    tools = [fn("return_item", "Start a return for an item the customer bought.",
+                {"item_id": {"type": "string"}, "reason": {"type": "string"}}),
+             fn("track_parcel", "Track a delivery: where a parcel is and when it arrives.",
+                {"parcel_id": {"type": "string"}}),
+             fn("check_stock", "Stock on hand of a product; use when a delivery is late.",
+                {"sku": {"type": "string"}})]
+    for question in ("Return item K-220, the kettle arrived cracked",
+                     "Return item K-220 because the parcel arrived late and cracked"):
+        message = OfflineModel().handle({"model": "offline", "tools": tools, "messages": [
+            {"role": "user", "content": question}]}).body["choices"][0]["message"]
+        assert [c["function"]["name"] for c in message["tool_calls"]] == ["return_item"], question

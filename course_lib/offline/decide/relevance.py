@@ -342,7 +342,7 @@ def pick_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
     what is your return policy?") needs each question's tools."""
     clauses = [c for c in CLAUSES.split(text) if concepts(c)]
     ranked = {c: rank_tools(c, tools) for c in clauses} if len(clauses) >= 2 else {}
-    chosen = _pick(rank_tools(text, tools))
+    chosen = _pick(rank_tools(text, tools), ignore=_only_stated(text))
     if len(clauses) < 2:
         return chosen
     names = {f.tool.name for f in chosen}
@@ -359,15 +359,35 @@ def pick_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
     return chosen
 
 
-def _pick(ranked: list[Fit]) -> list[Fit]:
-    """The best fit, plus others that cover *other* parts of the request."""
+# A clause that tells rather than asks: "the monitor arrived broken", "because it was
+# late", "因为屏幕坏了". It gives the reason for the request, and asks for no tool of its own.
+_STATEMENT = re.compile(r"^\s*(?:(?:because|since|as|when)\b|(?:the|my|our|it|this|that|these|"
+                        r"those|he|she|they|his|her|their)\s+(?!(?:want|need|would|'d)\b)\w+)|"
+                        r"^\s*因为", re.I)
+_ASKS = re.compile(r"[?？]|\b(?:please|can you|could you)\b|吗|呢|请|帮", re.I)
+_TELLING_SPLIT = re.compile(r"[,;，；]\s*|\s+(?=because\b)", re.I)
+
+
+def _only_stated(text: str) -> set[str]:
+    """Concepts said only in clauses that tell rather than ask: they choose no extra tool."""
+    parts = [p for p in _TELLING_SPLIT.split(text) if p.strip()]
+    if len(parts) < 2:
+        return set()
+    told = [p for p in parts[1:] if _STATEMENT.match(p) and not _ASKS.search(p)]
+    asked = [p for p in parts if p not in told]
+    return set().union(*(concepts(p) for p in told)) - set().union(*(concepts(p) for p in asked))
+
+
+def _pick(ranked: list[Fit], ignore: set[str] = frozenset()) -> list[Fit]:
+    """The best fit, plus others that cover *other* parts of the request (not the parts
+    that only give its reason: `ignore`)."""
     fits = [f for f in ranked if f.score >= THRESHOLD]
     if not fits:
         return []
     chosen, covered = [fits[0]], set(fits[0].matched)
     weights = {c: 1 / max(1, sum(c in f.matched for f in fits)) for f in fits for c in f.matched}
     for fit in fits[1:]:
-        new = fit.matched - covered
+        new = fit.matched - covered - ignore
         if sum(weights[c] for c in new) >= THRESHOLD and fit.score >= 0.6 * fits[0].score:
             chosen.append(fit)
             covered |= fit.matched
