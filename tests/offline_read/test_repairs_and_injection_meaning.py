@@ -291,3 +291,26 @@ def test_a_draft_written_from_gathered_facts_carries_no_order_from_them():
 def test_words_labelled_for_an_ai_and_the_orders_after_them_are_not_data(text, kept):
     from course_lib.offline.read.instructions import without_instructions
     assert without_instructions(text)[0].strip() == kept
+
+
+@pytest.mark.parametrize("model", ["offline", "offline-hallucinator"])
+@pytest.mark.parametrize("sent, error, fixed", [
+    # the words to remove go; what is left is the same place the city already names
+    ({"name": "成都花店", "city": "Chengdu"},
+     "name '成都花店' holds the kind of shop: remove '花店' from name, a place goes in city",
+     {"city": "Chengdu"}),
+    ({"name": "Rosa florist", "city": "Chengdu"},
+     "no shop is called 'Rosa florist': remove 'florist' from name", {"name": "Rosa", "city": "Chengdu"}),
+])
+def test_a_removal_the_error_asks_for_is_applied(model, sent, error, fixed):
+    tool = {"type": "function", "function": {
+        "name": "find_florists", "description": "Find florists by name or city.",
+        "parameters": {"type": "object", "properties": {"name": {"type": "string"},
+                                                        "city": {"type": "string"}}}}}
+    messages = [{"role": "user", "content": "Which florists are there?"},
+                {"role": "assistant", "content": None, "tool_calls": [{"id": "c1", "type": "function",
+                 "function": {"name": "find_florists", "arguments": json.dumps(sent, ensure_ascii=False)}}]},
+                {"role": "tool", "tool_call_id": "c1", "content": json.dumps({"error": error}, ensure_ascii=False)}]
+    message = OfflineModel().handle({"model": model, "tools": [tool], "messages": messages}
+                                    ).body["choices"][0]["message"]
+    assert [json.loads(c["function"]["arguments"]) for c in message["tool_calls"]] == [fixed]

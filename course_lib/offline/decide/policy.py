@@ -37,6 +37,7 @@ from .rest_of_request import describes, picked_records, without_item_words
 from .lookups import broader_query, search_text
 from .several import each_option, each_term
 from .relevance import THRESHOLD, pick_tools, rank_tools
+from .repairs import same_place
 
 FOLLOW_UP_FIT = 1.0  # a follow-up must fit the question clearly (or be chained by name)
 MAX_REPAIRS = 2  # per tool and turn: a model that keeps failing gives up and says so
@@ -684,10 +685,14 @@ def apply_instructions(args: dict, message: str) -> dict | None:
             fixed[name] = value
             changed = True
     for word in REMOVE.findall(message):
-        for key, value in fixed.items():
+        for key, value in list(fixed.items()):
             if isinstance(value, str) and word.lower() in value.lower():
-                cleaned = re.sub(rf"\s*\b{re.escape(word)}\b\s*", " ", value, flags=re.I)
+                edge = r"\b" if word.isascii() else ""   # no word edges inside Chinese text
+                cleaned = re.sub(rf"\s*{edge}{re.escape(word)}{edge}\s*", " ", value, flags=re.I)
                 fixed[key] = " ".join(cleaned.split())
+                others = [str(v) for k, v in fixed.items() if k != key and v]
+                if not fixed[key] or same_place(fixed[key], others):
+                    del fixed[key]   # nothing of its own left: 深圳 beside city=Shenzhen
                 changed = True
     return fixed if changed and fixed != args else None
 

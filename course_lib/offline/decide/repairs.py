@@ -81,6 +81,8 @@ def repair_from_error(tool: ToolSpec | None, failed: PastCall, convo: Conversati
             unfixed.append(name)
         else:
             fixed[name] = value
+    for name in [n for n, v in fixed.items() if v is DROP]:
+        del fixed[name]   # the fix left nothing of its own to say ("remove '代理商' from name")
     if fixed != args:
         return Call(failed.name, fixed)
     return _look_up(message, unfixed, args, tool, failed, convo) or _id_inside(message, failed, convo)
@@ -132,6 +134,9 @@ def _fix(name: str, part: str, old: Any, tool: ToolSpec, failed: PastCall,
             return None
         return _read(name, prop, "", convo) or _fill_one(name, tool, failed, convo)
     said = str(old)
+    removed = _removed(said, part, name, tool, failed)
+    if removed is not None:
+        return removed
     described = described_options(part)
     if described:   # "inbound (towards the centre) or outbound": chosen by what each means
         # An error that names no argument: only a value that means one of them is about it.
@@ -172,6 +177,35 @@ def _fix(name: str, part: str, old: Any, tool: ToolSpec, failed: PastCall,
     if kind:
         return _coerced(old, kind.group(1))
     return None
+
+
+# "remove '代理商' from name", "drop 'Ltd'", "去掉「有限公司」": words the value must not hold.
+REMOVE = re.compile(r"\b(?:remove|drop|delete|strip|take out|leave out|omit)\s+['\"‘“]([^'\"’”]+)['\"’”]|"
+                    r"(?:去掉|删除|删去|移除|去除)\s*['\"‘“「]?([^'\"’”」，。；\s]+)", re.I)
+DROP = object()   # the argument goes: what was left of it is said by another one already
+
+
+def _removed(said: str, part: str, name: str, tool: ToolSpec, failed: PastCall) -> Any:
+    """The value without the words the error says to remove; DROP when nothing of its own
+    is left: empty, or the same place another argument already names (深圳 beside
+    city=Shenzhen), and the argument is optional. None when the error asks no removal."""
+    m = REMOVE.search(part)
+    word = m and (m.group(1) or m.group(2))
+    if not word or word.lower() not in said.lower():
+        return None
+    rest = re.sub(re.escape(word), "", said, flags=re.I).strip(" ,，、-的")
+    optional = name not in tool.required
+    others = [str(v) for k, v in (failed.arguments or {}).items() if k != name and v]
+    if optional and (not rest or same_place(rest, others)):
+        return DROP
+    return rest or None
+
+
+def same_place(value: str, others: list[str]) -> bool:
+    """Does the value name, whole, the same place as one of the others (深圳 and Shenzhen)?"""
+    from ..read.places import find_places
+    here = {p.name for p in find_places(value) if p.start == 0 and p.end == len(value)}
+    return bool(here) and any(here & {p.name for p in find_places(o)} for o in others)
 
 
 def _by_parts(named, said: str, question: str, taken: tuple, about_it: bool) -> str | None:

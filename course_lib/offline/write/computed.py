@@ -373,7 +373,7 @@ def count(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list] | 
                 f"{subject_of(i, zh)[0]}{'：' if zh else ': '}{label(field, zh)} {value_text(i[field])}"
                 for i in records[:6])
             return finish(each, zh), [call]
-        from .sentences import _counted_noun, record_phrase, zh_words_only
+        from .sentences import _counted_noun, join_items, record_phrase, zh_words_only
         chosen = _matching(records, question) or items
         # each counted thing by its name, or (a record with none) in a few words of its own
         names = [subject_of(i, zh)[0] or record_phrase(i, question, zh) for i in chosen
@@ -382,10 +382,10 @@ def count(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list] | 
         key = next((k for k, v in call.result.items() if v is items), "") \
             if isinstance(call.result, dict) else ""
         if zh:
-            shown = "：" + "；".join(names) if names else ""
+            shown = "：" + join_items(names, zh) if names else ""
             noun = label(key, True) if key and zh_words_only(label(key, True)) else ""
             return finish(f"共有 {len(chosen)} 条{noun}{shown}", zh), [call]
-        shown = ": " + "; ".join(names) if names else ""
+        shown = ": " + join_items(names, zh) if names else ""
         noun = f" {_counted_noun(key, len(chosen))}" if key else ""
         return finish(f"There {'is' if len(chosen) == 1 else 'are'} {len(chosen)}{noun}{shown}", zh), [call]
     return None

@@ -38,7 +38,7 @@ def value_text(value: Any, zh: bool | None = None, limit: int = 400) -> str:
         return f"{value:,.2f}".rstrip("0").rstrip(".") if abs(value) >= 1000 else f"{value:g}"
     if isinstance(value, list):
         if value and all(isinstance(v, dict) for v in value):
-            return ("；" if zh else "; ").join(record_phrase(v, "", zh) for v in value[:6])
+            return join_items([record_phrase(v, "", zh) for v in value[:6]], zh)
         return ("、" if zh else ", ").join(value_text(v, zh) for v in value) or \
             ("无" if zh else "none")
     if isinstance(value, dict):
@@ -345,6 +345,13 @@ def _span_ends(start: str, end: str, zh: bool) -> tuple[str, str]:
     return begin, finish_
 
 
+def join_items(phrases: list[str], zh: bool) -> str:
+    """List items joined by commas, or by semicolons when an item has commas of its own."""
+    if any(("，" if zh else ",") in p for p in phrases):
+        return ("；" if zh else "; ").join(phrases)
+    return ("、" if zh else ", ").join(phrases)
+
+
 def record_phrase(record: dict, question: str, zh: bool) -> str:
     """A list item in a few words: "Team stand-up [EV-501], from 09:30 to 09:45, at Room 4",
     "Shipment SH-1 is in transit, the ETA is 4 December" ("装运 SH-1 运输中（…）")."""
@@ -553,13 +560,13 @@ def describe_list(items: list, context: dict, question: str, zh: bool, tool: str
         what = label(noun, True) if noun and zh_words_only(label(noun, True)) else ""
         head = f"共 {len(items)} 条{what}" + (f"（{where}）" if where else "")
         tail = f"，另有 {more} 条" if more > 0 else ""
-        return finish(f"{head}：" + "；".join(shown) + tail, zh)
+        return finish(f"{head}：" + join_items(shown, zh) + tail, zh)
     noun = _counted_noun(noun, len(items))
     # "on 2 December", "at A-01-03" already say how they relate; a bare value needs "for"
     glue = " " if where.startswith(tuple(f"{p} " for p in PREPOSITIONS)) else " for "
     head = f"{len(items)} {noun}" + (f"{glue}{where}" if where else "")
     tail = f"; and {more} more" if more > 0 else ""
-    return finish(f"{head}: " + "; ".join(shown) + tail, zh)
+    return finish(f"{head}: " + join_items(shown, zh) + tail, zh)
 
 
 def _counted_noun(key: str, count: int) -> str:
