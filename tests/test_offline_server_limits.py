@@ -139,10 +139,26 @@ def test_many_clients_are_answered_while_a_big_one_is_held():
         assert answer_of(big, result).status_code == 200
 
 
+class AnswersBigLast(HeldModel):
+    """Reads the big prompt for real, then keeps its answer until the small one is out (or
+    BOUND): a server that answered one request at a time would finish the big one first."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.small_done = threading.Event()
+
+    def handle_body(self, body: bytes):
+        outcome = super().handle_body(body)
+        if b"BIG" in body:
+            self.small_done.wait(BOUND)
+        return outcome
+
+
 def test_a_real_big_prompt_finishes_after_a_small_one_sent_during_it():
-    """No holding here: a ~45,000-token prompt, whose answer takes the model a while."""
-    model = HeldModel()
-    model.release.set()   # "BIG" starts the clock, nothing is held
+    """No holding before the work: a ~45,000-token prompt is read and answered for real,
+    and a small request sent meanwhile is answered first."""
+    model = AnswersBigLast()
+    model.release.set()   # "BIG" starts the clock, nothing is held before it is read
     finished: list[str] = []
     text = "BIG " + "Which is hotter, Beijing or Shanghai? " * 5_000
     big_request = {"model": "offline", "messages": [{"role": "user", "content": text}]}
@@ -155,6 +171,7 @@ def test_a_real_big_prompt_finishes_after_a_small_one_sent_during_it():
         assert model.big_started.wait(BOUND)
         assert post(url, TINY).status_code == 200
         finished.append("small")
+        model.small_done.set()
         big.join(BOUND)
     assert finished == ["small", "big"]
 
