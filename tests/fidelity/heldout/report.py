@@ -16,7 +16,6 @@ from ..judge import judge
 from ..loop import run_case
 from ..report import POINTS
 from ..server import make_client, offline_server
-from .cases_heldout import CASES
 
 
 # Two ways an answer reads as a field dump that judge.py's hygiene checks let through
@@ -36,13 +35,16 @@ def reads_badly(run) -> str | None:
     return None
 
 
-def main(argv=None) -> int:
+def main(argv=None, all_cases=None) -> int:
+    """`all_cases`: another probe's cases (heldout2 reuses this report); by default this one's."""
+    if all_cases is None:
+        from .cases_heldout import CASES as all_cases
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--point", type=int, action="append", help="only these points")
     parser.add_argument("--id", action="append", help="only cases whose id contains this (repeatable)")
     parser.add_argument("-v", "--verbose", action="store_true", help="show the transcript of each failure")
     opts = parser.parse_args(argv)
-    cases = [c for c in CASES if (not opts.point or c.point in opts.point)
+    cases = [c for c in all_cases if (not opts.point or c.point in opts.point)
              and (not opts.id or any(i in c.id for i in opts.id))]
     with offline_server() as url:
         client = make_client(url)
