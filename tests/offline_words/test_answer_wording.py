@@ -239,7 +239,7 @@ def test_a_temperature_key_with_c_is_said_in_degrees():
 def test_money_in_a_key_is_said_with_its_currency_in_both_languages():
     record = {"ticket": "SR-88", "status": "waiting_for_parts", "estimate_gbp": 60}
     zh = answer("我的缝纫机修理估价是多少？", "sewing_repair", "A sewing-machine repair ticket.", record)
-    assert "60 GBP" in zh and "GBP 是" not in zh and "_" not in zh, zh
+    assert "60 英镑" in zh and "GBP" not in zh and "_" not in zh, zh   # CLDR's Chinese name
     classes = {"classes": [{"class": "spin", "price_gbp": 9}, {"class": "rowing", "price_gbp": 11}]}
     en = answer("Which is cheaper, spin or rowing?", "gym_class_prices", "Gym class prices.", classes)
     assert en.startswith("The spin class is cheaper") and "9 GBP" in en and "11 GBP" in en, en
@@ -250,3 +250,12 @@ def test_a_span_on_one_day_says_the_day_once():
     text = answer("When does Riverside Brass practise next?", "next_band_practice",
                   "The next practice of a band.", record)
     assert "3 December" in text and "19:30 to 21:00" in text and text.count("December") == 1, text
+
+
+def test_a_booking_says_when_and_for_how_much_even_unasked():
+    record = {"booking": "PT-31", "status": "confirmed", "boats": 1, "hours": 2,
+              "date": "2026-12-06", "price_chf": 55}
+    en = answer("Can I book one pedal boat for 2 hours?", "book_pedal_boat", "Book pedal boats.", record)
+    assert "6 December" in en and "55 CHF" in en, en
+    zh = answer("帮我订一条脚踏船，两个小时", "book_pedal_boat", "Book pedal boats.", record)
+    assert "12月6日" in zh and "55 瑞士法郎" in zh, zh

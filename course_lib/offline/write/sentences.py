@@ -10,6 +10,7 @@ not the answer's own words: it is left out and mentioned once (`read/instruction
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from ..read import text as T
@@ -116,6 +117,17 @@ HOW_MANY = re.compile(r"\bhow many\b|几[个辆台张位间本条次件人天]|�
 MONEY_KEYS = re.compile(r"amount|balance|price|cost|total|sum|fee|value|spent|paid", re.I)
 
 
+@lru_cache(maxsize=64)
+def currency_in_chinese(code: str) -> str:
+    """欧元 for EUR, from CLDR (babel); the code itself when CLDR has no Chinese name."""
+    from babel.numbers import get_currency_name
+    try:
+        name = get_currency_name(code.upper(), locale="zh_Hans_CN")
+    except (ValueError, LookupError):
+        return code
+    return name if name and name != code.upper() else code
+
+
 def relevant_fields(record: dict, question: str, skip: set[str]) -> list[str]:
     """The fields worth saying: those the question is about, statuses, else the first few."""
     wanted = T.concepts(question)
@@ -136,7 +148,12 @@ def relevant_fields(record: dict, question: str, skip: set[str]) -> list[str]:
         first = sorted(asked, key=lambda k: (-(counting and _number(record[k])), -overlap[k],
                                              keys.index(k)))
         states = [k for k in keys if k not in asked and ("status" in k or "state" in k)]
-        return (first + states)[:6]   # what was asked first, then the record's state
+        # ... and when and for how much, which a person checks in any record of a booking
+        # or a payment even unasked ("… 2 kayaks, 3 hours, on 5 December, 84 EUR")
+        when = [k for k in keys if k not in asked and isinstance(record[k], str)
+                and DATE_VALUE.match(record[k])][:1]
+        cost = [k for k in keys if k not in asked and _number(record[k]) and MONEY_KEYS.search(k)][:1]
+        return (first + states + when + cost)[:6]
     return keys[:5]   # nothing named: the record's first fields, as a person would read them
 
 
@@ -203,7 +220,7 @@ def field_clause(key: str, value: Any, zh: bool) -> str:
         verb = "are" if len(value) > 1 or field.plural else "is"
         return f"the {name} {verb} {join_clauses([value_text(v, zh) for v in value], zh)}"
     if zh and field.currency and _number(value) and field.words:   # cost_estimate_eur: 费用估计是 45 EUR
-        return f"{label('_'.join(field.words), True)}是{value_text(value)} {field.currency}"
+        return f"{label('_'.join(field.words), True)}是{value_text(value)} {currency_in_chinese(field.currency)}"
     code = re.search(r"\s(cny|usd|eur|gbp|jpy|[a-z]{3})$", words)
     if not zh and code and isinstance(value, (int, float)) and code.group(1).upper() in CURRENCY_CODES:
         return f"the {words[:code.start()]} is {value_text(value)} {code.group(1).upper()}"  # amount_cny
