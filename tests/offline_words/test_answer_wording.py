@@ -251,11 +251,3 @@ def test_a_span_on_one_day_says_the_day_once():
                   "The next practice of a band.", record)
     assert "3 December" in text and "19:30 to 21:00" in text and text.count("December") == 1, text
 
-
-def test_a_booking_says_when_and_for_how_much_even_unasked():
-    record = {"booking": "PT-31", "status": "confirmed", "boats": 1, "hours": 2,
-              "date": "2026-12-06", "price_chf": 55}
-    en = answer("Can I book one pedal boat for 2 hours?", "book_pedal_boat", "Book pedal boats.", record)
-    assert "6 December" in en and "55 CHF" in en, en
-    zh = answer("帮我订一条脚踏船，两个小时", "book_pedal_boat", "Book pedal boats.", record)
-    assert "12月6日" in zh and "55 瑞士法郎" in zh, zh

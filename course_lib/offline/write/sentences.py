@@ -148,12 +148,7 @@ def relevant_fields(record: dict, question: str, skip: set[str]) -> list[str]:
         first = sorted(asked, key=lambda k: (-(counting and _number(record[k])), -overlap[k],
                                              keys.index(k)))
         states = [k for k in keys if k not in asked and ("status" in k or "state" in k)]
-        # ... and when and for how much, which a person checks in any record of a booking
-        # or a payment even unasked ("… 2 kayaks, 3 hours, on 5 December, 84 EUR")
-        when = [k for k in keys if k not in asked and isinstance(record[k], str)
-                and DATE_VALUE.match(record[k])][:1]
-        cost = [k for k in keys if k not in asked and _number(record[k]) and MONEY_KEYS.search(k)][:1]
-        return (first + states + when + cost)[:6]
+        return (first + states)[:6]   # what was asked first, then the record's state
     return keys[:5]   # nothing named: the record's first fields, as a person would read them
 
 
