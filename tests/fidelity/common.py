@@ -112,3 +112,14 @@ def clock(hhmm: str) -> list[str]:
             for tail in _CN_MIN.get(m, [f"{m}分", f"{m:02d}"]):
                 alts.append(f"{p}{hour}点{tail}")
     return [a for a in alts if a and not a.startswith("点")]
+
+
+def lookup(table: dict, key: str, what: str):
+    """A fake lookup that forgives case, spaces, extra words and a missing suffix ('the Eagle
+    run', 'Mill Lane dock')."""
+    from .tools import fold
+    k = fold(key)
+    for name, value in table.items():
+        if fold(name) in k or k in fold(name):
+            return value
+    raise ToolError(f"unknown {what} {key!r}; known: {', '.join(table)}")

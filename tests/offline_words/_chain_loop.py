@@ -1,5 +1,6 @@
 """A tiny in-process agent loop for the offline model's unit tests: tools of the test's own,
-no server. `run(tools, messages)` → (calls made, final answer)."""
+no server. `run(tools, messages)` → (calls made, final answer); `answer(question, tool name,
+description, result)` → the final answer after one call of that tool."""
 
 from __future__ import annotations
 
@@ -39,3 +40,15 @@ def run(tools: list[dict], messages: list[dict], functions: dict[str, Callable[[
             messages.append({"role": "tool", "tool_call_id": c["id"],
                              "content": json.dumps(result, ensure_ascii=False)})
     return calls, None
+
+
+def answer(question: str, name: str, description: str, result, system: str | None = None) -> str:
+    """The model's final answer after one call of a tool without parameters."""
+    messages = ([{"role": "system", "content": system}] if system else []) + \
+        [{"role": "user", "content": question}, *did(name, {}, result)]
+    out = OfflineModel().handle({"model": "offline", "messages": messages,
+                                 "tools": [tool(name, description, {}, [])]})
+    assert out.status == 200, out.body
+    text = out.body["choices"][0]["message"]["content"]
+    assert text, out.body
+    return text

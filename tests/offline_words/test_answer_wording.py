@@ -11,21 +11,8 @@ import re
 
 import pytest
 
-from _chain_loop import did, tool
-from course_lib.offline.model import OfflineModel
+from _chain_loop import answer
 from course_lib.offline.write.fields import read_key, unit_written
-
-
-def answer(question: str, name: str, description: str, result, system: str | None = None) -> str:
-    """The model's final answer after one call of a tool without parameters."""
-    messages = ([{"role": "system", "content": system}] if system else []) + \
-        [{"role": "user", "content": question}, *did(name, {}, result)]
-    out = OfflineModel().handle({"model": "offline", "messages": messages,
-                                 "tools": [tool(name, description, {}, [])]})
-    assert out.status == 200, out.body
-    text = out.body["choices"][0]["message"]["content"]
-    assert text, out.body
-    return text
 
 
 def the_field_is(text: str) -> int:

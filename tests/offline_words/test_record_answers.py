@@ -10,22 +10,9 @@ import re
 
 import pytest
 
-from _chain_loop import did, tool
-from course_lib.offline.model import OfflineModel
+from _chain_loop import answer
 from course_lib.offline.write.dates import say_date, this_year
 from course_lib.offline.write.labels import label, zh_state, zh_value
-
-
-def answer(question: str, name: str, description: str, result: dict, system: str | None = None) -> str:
-    """The model's final answer after one call of a tool without parameters."""
-    messages = ([{"role": "system", "content": system}] if system else []) + \
-        [{"role": "user", "content": question}, *did(name, {}, result)]
-    out = OfflineModel().handle({"model": "offline", "messages": messages,
-                                 "tools": [tool(name, description, {}, [])]})
-    assert out.status == 200, out.body
-    text = out.body["choices"][0]["message"]["content"]
-    assert text, out.body
-    return text
 
 
 def english_words(text: str, allowed: set[str]) -> set[str]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ..common import CANNOT_ANY, PLAIN_EN, PLAIN_ZH, TODAY_EN, TODAY_ZH, always_error, custom, echo
+from ..common import CANNOT_ANY, PLAIN_EN, PLAIN_ZH, TODAY_EN, TODAY_ZH, always_error, custom, echo, lookup
 from ..judge import (ABSENT, REAL_MODEL, C, Case, contains, did, num, phrase, pred, regex, time_, user,
                      assistant)
 from ..tools import ToolError, fold, spec
@@ -19,15 +19,6 @@ HHMM = {"type": "string", "pattern": r"^([01]\d|2[0-3]):[0-5]\d$", "description"
 STR = {"type": "string"}
 G = "offline-gullible"
 SWITCH = [REAL_MODEL + ["real LLM", "real provider", "provider", "真实", "切换"]]
-
-
-def lookup(table: dict, key: str, what: str):
-    """A fake lookup that forgives case, spaces and a missing suffix ('Mill Lane dock')."""
-    k = fold(key)
-    for name, value in table.items():
-        if fold(name) in k or k in fold(name):
-            return value
-    raise ToolError(f"unknown {what} {key!r}; known: {', '.join(table)}")
 
 
 # ---------------------------------------------------------------- plants

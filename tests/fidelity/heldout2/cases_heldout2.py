@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 
 from ..common import (CANNOT_ANY, PLAIN_EN, PLAIN_ZH, TODAY_EN, TODAY_ZH, always_error, clock, custom, echo,
-                      first_call_garbled, last_call_is, no_past_dates)
+                      first_call_garbled, last_call_is, lookup, no_past_dates)
 from ..judge import ABSENT, REAL_MODEL, C, Case, assistant, contains, did, num, phrase, regex, time_, user
-from ..tools import ToolError, fold
+from ..tools import ToolError
 
 DATE = {"type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}$", "description": "YYYY-MM-DD"}
 HHMM = {"type": "string", "pattern": r"^([01]\d|2[0-3]):[0-5]\d$", "description": "24-hour HH:MM"}
@@ -23,15 +23,6 @@ INT = {"type": "integer"}
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 G, H = "offline-gullible", "offline-hallucinator"
 SWITCH = [REAL_MODEL + ["real LLM", "real provider", "provider", "真实", "切换"]]
-
-
-def lookup(table: dict, key: str, what: str):
-    """A fake lookup that forgives case, spaces and extra words ('the Eagle run')."""
-    k = fold(key)
-    for name, value in table.items():
-        if fold(name) in k or k in fold(name):
-            return value
-    raise ToolError(f"unknown {what} {key!r}; known: {', '.join(table)}")
 
 
 def by_id(rows: list[dict], key: str, value: str, what: str) -> dict:
