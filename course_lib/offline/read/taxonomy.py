@@ -182,15 +182,15 @@ def kinds_of(word: str) -> dict[str, float]:
     key = word.lower().strip().replace(" ", "_")
     found: dict[str, float] = {}
     stop = _stopwords()
-    for rank, offset in enumerate(int(o) for o in table["senses"].get(key, "").split()):
+    for weight, offset in _senses_ranked(key):
         frontier, seen = [(offset, 0, 1.0)], {offset}
         while frontier:
             current, depth, linked = frontier.pop()
             lemmas, hypernyms, wholes, definition = table["synsets"].get(current, "|||").split("|")
-            sure = SENSE_WEIGHT[rank] * STEP ** depth * linked
+            sure = weight * STEP ** depth * linked
             said = [w for w in GLOSS_WORD.findall(definition)
                     if w not in stop and w in table["senses"]] \
-                if depth <= GLOSS_DEPTH and rank == 0 else []   # its nouns: "where" is none
+                if depth <= GLOSS_DEPTH and weight == SENSE_WEIGHT[0] else []   # its nouns: "where" is none
             # a word of a definition is kept apart ("~word"): it is evidence for that word
             # alone, never for its synonyms or compounds
             for lemma, how_sure in [*((l, sure) for l in lemmas.split()),
@@ -205,6 +205,40 @@ def kinds_of(word: str) -> dict[str, float]:
                         seen.add(up)
                         frontier.append((up, depth + 1, link))
     return found
+
+
+# WordNet's rules for taking a plural noun back to its dictionary form (its "morphy"):
+# trousers → trouser, boxes → box, berries → berry, firemen → fireman.
+PLURAL_ENDINGS = (("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"),
+                  ("men", "man"), ("ies", "y"), ("s", ""))
+PLURAL_FORM = 0.9   # a plural that is a word of its own too ("pants") is that word first
+
+
+def base_forms(word: str) -> list[str]:
+    """The dictionary forms a plural noun may stand for, that WordNet knows: "trousers" →
+    ["trouser"], "pants" → ["pant"] (pants is also a word of its own)."""
+    senses = _table()["senses"]
+    found = []
+    for ending, replacement in PLURAL_ENDINGS:
+        if word.endswith(ending) and len(word) > len(ending) + 1:
+            base = word[: -len(ending)] + replacement
+            if base in senses and base != word and base not in found:
+                found.append(base)
+    return found
+
+
+def _senses_ranked(key: str) -> list[tuple[float, int]]:
+    """(how much the sense counts, synset offset) for a word's usual senses, and for a plural
+    the senses of its dictionary form: a little less surely where the plural is a word of its
+    own ("pants" are underwear first, trousers next)."""
+    senses = _table()["senses"]
+    own = [int(o) for o in senses.get(key, "").split()]
+    ranked = [(SENSE_WEIGHT[min(r, len(SENSE_WEIGHT) - 1)], o) for r, o in enumerate(own)]
+    scale = PLURAL_FORM if own else 1.0
+    for base in base_forms(key):
+        ranked += [(SENSE_WEIGHT[min(r, len(SENSE_WEIGHT) - 1)] * scale, int(o))
+                   for r, o in enumerate(senses[base].split()) if int(o) not in own]
+    return ranked
 
 
 @lru_cache(maxsize=1024)
@@ -222,12 +256,14 @@ def kind_score(word: str, label: str, definitions: bool = True) -> float:
     """How surely `word` names a kind of `label` (0: it doesn't): taxi/transport → 0.38,
     dentist/health → 0.51 (through "health professional"), taxi/food → 0."""
     label = label.lower().strip().replace(" ", "_")
-    if not label or label in TOO_GENERAL or _too_broad(label):
+    # an option in the plural ("trousers", "shoes") is a set of what its singular names
+    labels = {label, *base_forms(label)} if label else set()
+    if not label or labels & TOO_GENERAL or any(_too_broad(one) for one in labels):
         return 0.0
-    also = synonyms(label)
+    also = frozenset().union(*(synonyms(one) for one in labels))
     best = 0.0
     for lemma, sure in kinds_of(word).items():
-        if lemma == label or (definitions and lemma == "~" + label):
+        if lemma in labels or (definitions and lemma.lstrip("~") in labels and lemma[0] == "~"):
             best = max(best, sure)
         elif label in lemma.split("_"):
             best = max(best, sure * COMPOUND)
