@@ -149,6 +149,10 @@ def item_call(convo: Conversation, tools: list[ToolSpec], fits: dict[str, float]
     earlier = convo.earlier_questions[-1] if convo.earlier_questions else ""
     pointed = ordinal(convo.question) is not None or T.back_reference(convo.question) or \
         re.search(r"\b(one|that|this|it|them)\b|\w+est\b|那个|这个|那本|这本|那班|它", convo.question)
+    if items and not pointed and len(items) > 1:
+        # "那就订卡罗拉吧", "Book the Osprey then": naming one item of the list points at it
+        pointed = pick_item(convo.question, items, intent_concepts(ToolSpec(source.name, "", {})),
+                            convo.today) is not None
     if not items or not (pointed or len(items) == 1):
         return None
     for tool in sorted(tools, key=lambda t: -fits.get(t.name, 0)):
@@ -172,6 +176,36 @@ def item_call(convo: Conversation, tools: list[ToolSpec], fits: dict[str, float]
         except MissingArgument:
             continue
         return Call(tool.name, {**args, **extra})
+    return None
+
+
+# "the other one", "另一个", "另外那个": of two things, the one not yet asked about.
+OTHER = re.compile(r"\b(?:the\s+)?other(?:\s+one)?\b|另一个|另外一个|另外那个|另一家|另一辆|另一本|另一封|另一位",
+                   re.I)
+
+
+def other_item_call(convo: Conversation) -> Call | None:
+    """"What about the other one?" after a call on one item of an earlier list: the same
+    call on the item no call has taken yet, when exactly one is left."""
+    if not OTHER.search(convo.question):
+        return None
+    ok = [c for c in convo.history if c.ok and isinstance(c.arguments, dict)]
+    if not ok:
+        return None
+    last = ok[-1]
+    tool = convo.tool(last.name)
+    lists = [c for c in ok if c is not last and items_of(c.result)]
+    if tool is None or not lists:
+        return None
+    items = [i for i in items_of(lists[-1].result) if isinstance(i, dict)]
+    for name, value in last.arguments.items():
+        prop = tool.properties.get(name, {})
+        listed = [record_value(name, prop, item) for item in items]
+        if value not in listed:
+            continue   # not the argument that names the item
+        used = {c.arguments.get(name) for c in ok if c.name == last.name}
+        left = [v for v in listed if v is not None and v not in used]
+        return Call(last.name, {**last.arguments, name: left[0]}) if len(left) == 1 else None
     return None
 
 
@@ -250,7 +284,16 @@ def asked_of_earlier_result(convo: Conversation, asks: bool) -> list[PastCall]:
     said = set(re.findall(r"[A-Za-z]*\d[\w-]*", convo.question))
     if said - set(re.findall(r"[A-Za-z]*\d[\w-]*", last.content or "")):
         return []
+    if _names_new_currency(convo.question, last.content or ""):
+        return []   # "how much is that in euros?": a conversion still to make
     return [narrowed(last, field_asked(convo.question, last.result))]
+
+
+def _names_new_currency(question: str, content: str) -> bool:
+    """Does the question name a currency the record doesn't hold?"""
+    from ..read.currencies import find_currencies
+    held = set(find_currencies(content)) | set(re.findall(r"\b[A-Z]{3}\b", content))
+    return bool(set(find_currencies(question)) - held)
 
 
 def narrowed(call: PastCall, key: str) -> PastCall:

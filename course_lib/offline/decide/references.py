@@ -150,6 +150,56 @@ def pick_item(question: str, items: list, ignore: set[str] = frozenset(),
     return None
 
 
+# "the two cheapest", "the first three", "top 3", "最便宜的两个", "前两家": how many items are
+# picked. Number words are grammar; ranks beyond ten are written in digits.
+_EN_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+              "nine": 9, "ten": 10, "both": 2}
+_EN_COUNTED = re.compile(r"\b(?:the\s+)?(two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+"
+                         r"(?:(?:most|least)\s+\w+|\w+est|first|last|top|best|latest|newest|oldest)\b|"
+                         r"\b(first|top|last)\s+(two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\b",
+                         re.I)
+_ZH_COUNTED = re.compile(r"(?:前|最后|后)\s*([两二三四五六七八九十]|\d{1,2})\s*[个家条本辆间位封项件份张款套]?|"
+                         r"最\w{1,4}的\s*([两二三四五六七八九十]|\d{1,2})\s*[个家条本辆间位封项件份张款套]")
+
+
+def counted(question: str) -> int | None:
+    """How many items the question picks ("reserve the two cheapest"), if more than one."""
+    m = _EN_COUNTED.search(question)
+    if m:
+        word = (m.group(1) or m.group(3)).lower()
+        n = int(word) if word.isdigit() else _EN_COUNTS[word]
+        return n if n >= 2 else None
+    m = _ZH_COUNTED.search(question)
+    if m:
+        word = m.group(1) or m.group(2)
+        n = int(word) if word.isdigit() else 2 if word == "两" else ZH_DIGITS.index(word) + 1
+        return n if n >= 2 else None
+    return None
+
+
+def pick_items(question: str, items: list, today: dt.date | None = None) -> list | None:
+    """The items a question picks by a count ("the two cheapest", "the first three",
+    "前两个"), in order; None when it names no count or the list is no longer than it."""
+    n = counted(question)
+    if n is None or n >= len(items):
+        return None
+    records = [i for i in items if isinstance(i, dict)]
+    way, hint = superlative(question)
+    if way and len(records) == len(items):
+        field = field_for(records, hint, T.concepts(question), T.concepts)
+        if field and all(isinstance(r.get(field), (int, float, str)) for r in records):
+            try:
+                return sorted(records, key=lambda r: r[field], reverse=way == "max")[:n]
+            except TypeError:
+                return None
+    lowered = question.lower()
+    if re.search(r"\blast\b|最后|后\s*[两二三四五六七八九十\d]", lowered) and "前" not in lowered:
+        return items[-n:]
+    if re.search(r"\b(?:first|top)\b|前", lowered):
+        return items[:n]
+    return None
+
+
 def _without_when(question: str, today: dt.date | None) -> str:
     """The words of the question that can name an item: its dates and clock times blanked
     out (they say when), and the noun a question word asks for ("which *hall*", "哪个*厅*":

@@ -340,9 +340,10 @@ CLAUSES = re.compile(r"[?？。；;]\s*|,?\s+and\s+(?=(?:what|where|when|how|why
 def pick_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
     """The tools a request needs. A request of several questions ("Where is my order, and
     what is your return policy?") needs each question's tools."""
-    clauses = [c for c in CLAUSES.split(text) if concepts(c)]
+    from ..read.conjuncts import commands   # "Cancel X and email Y": a command each
+    clauses = [c for part in CLAUSES.split(text) for c in commands(part) if concepts(c)]
     ranked = {c: rank_tools(c, tools) for c in clauses} if len(clauses) >= 2 else {}
-    chosen = _pick(rank_tools(text, tools), ignore=_only_stated(text))
+    chosen = _pick(rank_tools(text, tools), ignore=_only_stated(text), values=value_concepts(text))
     if len(clauses) < 2:
         return chosen
     names = {f.tool.name for f in chosen}
@@ -378,17 +379,20 @@ def _only_stated(text: str) -> set[str]:
     return set().union(*(concepts(p) for p in told)) - set().union(*(concepts(p) for p in asked))
 
 
-def _pick(ranked: list[Fit], ignore: set[str] = frozenset()) -> list[Fit]:
+def _pick(ranked: list[Fit], ignore: set[str] = frozenset(),
+          values: frozenset[str] = frozenset()) -> list[Fit]:
     """The best fit, plus others that cover *other* parts of the request (not the parts
-    that only give its reason: `ignore`)."""
+    that only give its reason: `ignore`). What kind of value the request holds (`values`:
+    a date, an email address) is covered by a chosen tool that takes such a value: "book
+    the dentist on Friday" needs no second tool for "a date"."""
     fits = [f for f in ranked if f.score >= THRESHOLD]
     if not fits:
         return []
-    chosen, covered = [fits[0]], set(fits[0].matched)
+    chosen, covered = [fits[0]], set(fits[0].matched) | (values & tool_concepts(fits[0].tool).named)
     weights = {c: 1 / max(1, sum(c in f.matched for f in fits)) for f in fits for c in f.matched}
     for fit in fits[1:]:
         new = fit.matched - covered - ignore
         if sum(weights[c] for c in new) >= THRESHOLD and fit.score >= 0.6 * fits[0].score:
             chosen.append(fit)
-            covered |= fit.matched
+            covered |= fit.matched | (values & tool_concepts(fit.tool).named)
     return chosen

@@ -173,3 +173,131 @@ def _only_text_field(tool: ToolSpec, name: str) -> bool:
     texts = [n for n in tool.required if kind_of(n, tool.properties.get(n, {})) in TERM_KINDS
              and "enum" not in unwrap(tool.properties.get(n, {}))]
     return texts == [name]
+
+
+# ------------------------------------------------------------ a frame and its conjuncts
+
+def each_part(tool: ToolSpec, argument_sets: list[dict] | None, question: str, today,
+              fallback: str = "") -> list[dict] | None:
+    """One call per coordinated part, when the request says its frame once and the things
+    after it ("book the dentist at 10am on Wednesday and on Friday", "a 60 m² flat and a
+    95 m² house", "查一下这周六和周日的排练"). Each part is read alone, the whole request
+    filling what it leaves open; the parts must differ in what they give.
+
+    `argument_sets` is what the whole request gave (None: it lacked a required value).
+    Sets that already fan out are replaced only by as many sets read part by part: read
+    whole, "a 60 m² flat and a 95 m² house" gives both options one area. A write fans
+    out only over values that name a thing (a date, a number, an option, a name), never
+    over free text: "email Bob about the budget and the timeline" is one email."""
+    from ..read.conjuncts import conjuncts
+    parts = conjuncts(question)
+    if len(parts) < 2:
+        return argument_sets
+    whole = argument_sets[0] if argument_sets and len(argument_sets) == 1 else {}
+    context = "\n".join(p for p in (question, fallback) if p)
+    sets = []
+    for index, part in enumerate(parts):
+        found = _part_arguments(tool, part, parts, index, today, context)
+        if found is None and sets and not T.has_cjk(part):
+            # "ibuprofen and | cetirizine cost at the pharmacy": the predicate said once, after
+            # the last item; that item is as long as the one before it
+            found = _part_arguments(tool, _leading_like(part, sets[-1], whole), parts, index,
+                                    today, context)
+        if found is None:
+            return argument_sets   # a part that is no whole call: not a list of calls
+        found = {**whole, **found}
+        if found not in sets:
+            sets.append(found)
+    if len(sets) < 2 or not _differ_fairly(tool, sets, question):
+        return argument_sets
+    if argument_sets and len(argument_sets) > 1 and not _keeps_fan_out(argument_sets, sets):
+        return argument_sets
+    return sets
+
+
+def _keeps_fan_out(fanned: list[dict], sets: list[dict]) -> bool:
+    """Do the sets read part by part keep what the whole request fanned out over, each
+    value as it was or cleaner ("和小红" → "小红")? "euros, pounds and yen" read alone
+    loses which side "pounds" is on: the whole request's reading stands."""
+    if len(fanned) != len(sets):
+        return False
+    varying = [n for n in fanned[0] if len({repr(f.get(n)) for f in fanned}) > 1]
+    for old, new in zip(fanned, sets):
+        for name in varying:
+            a, b = old.get(name), new.get(name)
+            # cleaner: only a joining word is gone ("和小红" → "小红", never "东门店" → "门店")
+            if a != b and not (isinstance(a, str) and isinstance(b, str) and b and b in a
+                               and JOINS.fullmatch(a.replace(b, "", 1))):
+                return False
+    return True
+
+
+def _part_arguments(tool: ToolSpec, part: str, parts: list[str], index: int, today,
+                    context: str) -> dict | None:
+    from ..read.conjuncts import shared_head, without_edges
+    from .arguments import MissingArgument, fill_arguments
+    last = parts[-1]
+    tries = [part]
+    if index < len(parts) - 1:   # "the blue | and the red kettle": the head is said once
+        tries.append(f"{part} {_head_of(last)}" if not T.has_cjk(part) else f"{part}的{_head_of(last)}")
+    for attempt, text in enumerate(tries):
+        try:
+            found = fill_arguments(tool, text, today, fallback=context)
+        except MissingArgument:
+            continue
+        if len(found) != 1:
+            return None
+        [args] = found
+        for name, value in args.items():
+            if not isinstance(value, str) or kind_of(name, tool.properties.get(name, {})) not in TERM_KINDS:
+                continue
+            value = without_edges(value) if not T.has_cjk(value) else value
+            if attempt == 0 and index < len(parts) - 1:
+                head = shared_head(value, _term_of(last, name, tool, today, context) or "")
+                if head and head not in value:
+                    value = f"{value}的{head}" if T.has_cjk(value) else f"{value} {head}"
+            args[name] = value
+        return args
+    return None
+
+
+def _leading_like(part: str, previous: dict, whole: dict) -> str:
+    """The first words of `part`, as many as the previous item's own term has."""
+    terms = [v for k, v in previous.items() if isinstance(v, str) and v != whole.get(k)]
+    size = len(terms[0].split()) if terms else 1
+    return " ".join(part.split()[:size])
+
+
+def _head_of(last: str) -> str:
+    """The last word(s) of the last part: the noun a list may say only once."""
+    if T.has_cjk(last):
+        return last.rsplit("的", 1)[-1].rstrip("？?。！!") if "的" in last else ""
+    words = re.findall(r"[\w'-]+", last)
+    return words[-1] if words else ""
+
+
+def _term_of(part: str, name: str, tool: ToolSpec, today, context: str) -> str | None:
+    from .arguments import MissingArgument, fill_arguments
+    try:
+        found = fill_arguments(tool, part, today, fallback=context)
+    except MissingArgument:
+        return None
+    value = found[0].get(name) if found else None
+    return value if isinstance(value, str) else None
+
+
+def _differ_fairly(tool: ToolSpec, sets: list[dict], question: str) -> bool:
+    """Do the sets differ in what may fan out? Never a search's whole query ("recipes with
+    chicken, rice and peas" is one search) unless quoted; for a write, no free text."""
+    varying = {name for name in set().union(*sets) if len({repr(s.get(name)) for s in sets}) > 1}
+    if not varying:
+        return False
+    quoted = len(QUOTED.findall(question)) >= 2
+    for name in varying:
+        prop = unwrap(tool.properties.get(name, {}))
+        kind = kind_of(name, prop)
+        free = prop.get("type", "string") == "string" and "enum" not in prop and \
+            "pattern" not in prop and kind in (*TERM_KINDS, "query", "request", "phrase")
+        if free and (tool.writes or GENERAL_TEXT.search(name) and not quoted):
+            return False
+    return True

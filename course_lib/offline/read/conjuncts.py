@@ -1,0 +1,192 @@
+"""Coordinated parts of a request: "book it on Wednesday | and on Friday", "查一下这周六 | 和周日".
+
+A request that names several things of one kind often says the frame once and the things
+after it, joined by "and", "or", a comma, "、", "和", "与", "以及"... The first part holds the
+verb ("Book me a dentist appointment at 10am on Wednesday"); the parts after it are bare
+noun or prepositional phrases ("on Friday", "for a 95 m² house", "小红今天的午睡记录").
+Each such part, read with the first part's words as a fallback, is one whole call.
+
+A part that begins with a verb ("and email Sam", "另外给李娜发消息") or asks something of
+its own ("and what time is it in Dubai") is a clause: another request, not a conjunct.
+What is closed-class here (joining words, auxiliaries, question words) is grammar.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from . import text as T
+
+# English joins: "and", "or", "as well as", a comma that is no digit group (3,450), ";".
+_EN_JOIN = re.compile(r"\s*(?:,(?!\d)|;)\s*(?:(?:and|or)\s+)?|\s+(?:and|or|as well as|plus)\s+", re.I)
+# Chinese joins are whole jieba words (和 in 和平 or 与 in 参与 join nothing).
+_ZH_JOINS = {"和", "与", "跟", "及", "以及", "或", "或者", "、", "，", ",", "；", ";"}
+# A clause of its own: an auxiliary or a question word ("and what is", "and can you").
+_EN_CLAUSE = re.compile(r"\b(?:is|are|was|were|am|do|does|did|can|could|would|will|should|"
+                        r"what|which|who|when|where|why|how|let|please)\b", re.I)
+_ZH_CLAUSE = re.compile(r"[吗呢吧？?]|什么|多少|几点|怎么|哪|是否|请|帮我|给我|"
+                        r"因为|所以|但是|如果|虽然|已经|了")
+# Words that open a clause of their own ("because it broke", "since ...").
+_EN_SUBORDINATE = re.compile(r"\b(?:because|since|although|though|if|unless|while|so that)\b", re.I)
+_ENDING = re.compile(r"[吗呢吧]?[？?。！!.\s]*$")
+# An object pronoun or an address right after the first word makes that word a verb ("email me",
+# "text her", "email sam@example.com").
+_EN_OBJECT = re.compile(r"^\s*[a-z]+\s+(?:(?:me|him|her|us|them|it)\b|[\w.+-]+@[\w-]+\.\w)", re.I)
+# A range is one thing, not two: "between Monday and Friday", "周一到周五", "从…至…".
+_RANGE = re.compile(r"\bbetween\b|\bfrom\b.+\b(?:to|until|till)\b|之间|从.+[到至]", re.I)
+
+
+@lru_cache(maxsize=256)
+def conjuncts(question: str) -> tuple[str, ...]:
+    """The coordinated parts of the question, the frame first (two or more), else ().
+
+    The frame is the clause before the run of bare phrases; words before it that are no
+    clause ("Hi,") stay with it, clauses after the run are other requests and are left out.
+    """
+    if _RANGE.search(question):
+        return ()
+    parts = _zh_parts(question) if T.has_cjk(question) else _en_parts(question)
+    best: list[str] = []
+    group: list[str] = []
+    for i, part in enumerate(parts):
+        if i == len(parts) - 1:   # the question's own ending (…呢？, …吗?) is no clause of its own
+            part = _ENDING.sub("", part) or part
+        if _is_clause(part) and group:
+            best = max(best, group, key=len)
+            group = [part]
+        else:
+            group.append(part)   # the question's first part is its frame, clause or not
+    best = max(best, group, key=len)
+    return tuple(best) if len(best) >= 2 else ()
+
+
+def _en_parts(question: str) -> list[str]:
+    return [p.strip() for p in _EN_JOIN.split(question) if p and p.strip(" ?.!")]
+
+
+def _zh_parts(question: str) -> list[str]:
+    from .verbs import _tagger
+    parts, current = [], ""
+    for w in _tagger().cut(question, HMM=False):
+        word = w.word
+        # jieba glues a join to the name after it (和小红/nr): the join still joins
+        if len(word) >= 3 and word[0] in "和与跟及或" and w.flag.startswith("nr"):
+            parts.append(current.strip())
+            current, word = "", word[1:]
+        if word in _ZH_JOINS:
+            if current.strip():
+                parts.append(current.strip())
+            current = ""
+        else:
+            current += word
+    if current.strip(" ？?。！!"):
+        parts.append(current.strip())
+    return [p for p in parts if p]
+
+
+@lru_cache(maxsize=512)
+def _is_clause(part: str) -> bool:
+    """Does the part say something of its own (a verb first, an auxiliary, a question)?"""
+    from .verbs import is_order
+    if T.has_cjk(part):
+        return bool(_ZH_CLAUSE.search(part)) or is_order(_without_lead(part))
+    return bool(_EN_CLAUSE.search(part) or _EN_SUBORDINATE.search(part) or _EN_OBJECT.match(part)) \
+        or is_order(part) or _has_past_verb(part)
+
+
+def _has_past_verb(part: str) -> bool:
+    """"the kettle arrived cracked": a verb in the past (-ed of a verb) makes a statement."""
+    from .lexicon import lemma
+    from .verbs import _is_verb
+    return any(w.lower().endswith("ed") and lemma(w) != w.lower() and _is_verb(lemma(w))
+               for w in re.findall(r"[A-Za-z]{4,}", part))
+
+
+def _without_lead(part: str) -> str:
+    """A Chinese clause without the linking words before its verb (另外, 然后, 分别, 顺便):
+    jieba tags them conjunctions (c) or adverbs (d)."""
+    from .verbs import _tagger
+    words = list(_tagger().cut(part, HMM=False))
+    while len(words) > 1 and words[0].flag in ("c", "d"):
+        words.pop(0)
+    return "".join(w.word for w in words)
+
+
+SAME_KIND = 0.3   # WordNet closeness of two colours, two woods: "blue" and "red" 0.5, "oak" and "pine" 0.3
+
+
+def shared_head(first: str, last: str) -> str:
+    """The head noun a list says once, at its end: "the blue and the red kettle" → the
+    blue *kettle*; "红色和蓝色的水壶" → 红色的*水壶*. `first` is an earlier item, `last`
+    the last; "" when the earlier item is a thing of its own ("mugs and red kettles")."""
+    if T.has_cjk(last):
+        if "的" in last and "的" not in first:
+            return last.rsplit("的", 1)[1]
+        return ""
+    from .taxonomy import mostly_adjective, related
+    words, lasts = _content(first), _content(last)
+    if len(words) != 1 or len(lasts) < 2 or not words[0].islower():
+        return ""   # "Monet" is a name of its own
+    # a modifier, or a word of the same kind as the last item's modifier (blue | red)
+    if mostly_adjective(words[0]) or related(words[0], lasts[0].lower()) >= SAME_KIND:
+        return lasts[-1]
+    return ""
+
+
+def _content(phrase: str) -> list[str]:
+    return [w for w in re.findall(r"[\w'-]+", phrase) if w.lower() not in T.STOPWORDS]
+
+
+_ARTICLES = {"the", "a", "an", "my", "our", "your", "this", "that", "these", "those"}
+
+
+def without_edges(phrase: str) -> str:
+    """A listed term without the function words at its edges ("the blue" → "blue"), and
+    without what comes before its article ("have the oak" → "oak": the item starts there)."""
+    words = phrase.split()
+    cut = max((i for i, w in enumerate(words[:-1]) if w.lower() in _ARTICLES), default=-1)
+    words = words[cut + 1:]
+    while words and words[0].lower() in T.STOPWORDS:
+        words.pop(0)
+    while words and words[-1].lower().strip("?.!") in T.STOPWORDS:
+        words.pop()
+    return " ".join(words)
+
+
+# Where one command may end and the next begin: "cancel X | and email Y", "取消订单，| 给李娜发消息".
+_EN_COMMAND_JOIN = re.compile(r"\s*(?:,|;)?\s+(?:and|then|and then|also|and also)\s+|\s*[;]\s*", re.I)
+_ZH_COMMAND_JOIN = re.compile(r"[，,；;]\s*(?:然后|并且|接着)?|然后|并且|接着")
+# Verbs that report what is said, not a new thing to do: "email Bob and tell him ...".
+_SPEECH = re.compile(r"^\s*(?:tell|say|ask|let|mention|explain|inform|add that|告诉|说|问|转告)", re.I)
+
+
+@lru_cache(maxsize=256)
+def commands(text: str) -> tuple[str, ...]:
+    """The commands of a request that gives several ("Cancel booking BK-221 and email Sam
+    that the boat is free", "取消订单R-88，给李娜发消息"): a new one begins where a part
+    starts with a verb of its own. A verb that reports speech ("and tell him ...")
+    continues the command before it."""
+    joins = _ZH_COMMAND_JOIN if T.has_cjk(text) else _EN_COMMAND_JOIN
+    pieces, start = [], 0
+    for m in joins.finditer(text):
+        after = text[m.end():]
+        nxt = joins.search(after)
+        part = after[:nxt.start()] if nxt else after
+        listed = re.search(r"[:：]", text[:m.start()])   # "Add three tasks: A, B and C" is one
+        if part.strip() and not listed and not _SPEECH.match(part) and _starts_command(part):
+            pieces.append(text[start:m.start()])
+            start = m.end()
+    pieces.append(text[start:])
+    pieces = tuple(p.strip() for p in pieces if p.strip())
+    return pieces if len(pieces) >= 2 else (text,)
+
+
+def _starts_command(part: str) -> bool:
+    from .verbs import is_order
+    first = re.split(r"[,，;；]", part, maxsplit=1)[0]
+    if T.has_cjk(first):
+        return is_order(_without_lead(first))
+    from .taxonomy import mostly_verb
+    lead = re.match(r"\s*([a-z]+)", first)
+    return is_order(first) or bool(_EN_OBJECT.match(first)) or bool(lead and mostly_verb(lead.group(1)))
