@@ -16,6 +16,7 @@ from ..read.conversation import Conversation, PastCall
 from ..read.results import items_of
 from . import computed as C
 from .rules import apply_rules, for_the_user, language_rule
+from .counting import counted_as
 from .dates import this_year
 from .labels import label
 from .sentences import describe, subject_of
@@ -39,7 +40,7 @@ def unresolved_failures(convo: Conversation) -> list[PastCall]:
 def compose(convo: Conversation) -> str:
     """The final answer of a turn in which tools were called. Dates in it are said against
     the request's "today": the year only when it is another year."""
-    with this_year(convo.today):
+    with this_year(convo.today), counted_as(convo.question):
         return _compose(convo)
 
 
@@ -66,7 +67,7 @@ def _compose(convo: Conversation) -> str:
         parts.append(C.conversion(c, zh) or C.rate_answer(c, zh) or C.arithmetic(c, zh)
                      or C.yes_no(convo.question, c, zh) or C.because(convo.question, c, zh)
                      or describe(c.result, convo.question, zh, c.name,
-                                 writes=bool(tool and tool.writes)))
+                                 writes=_wrote(tool)))
     latest = {c.name: c for c in failures}   # a retried call: its last error is what stands
     for c in latest.values():
         tool = convo.tool(c.name)
@@ -101,6 +102,15 @@ def answer_in_chinese(convo: Conversation) -> bool:
     if wanted:
         return wanted == "zh"
     return T.is_chinese_request(convo.question)
+
+
+def _wrote(tool) -> bool | str:
+    """False for a look-up; for a write, the verb it did ("reserve"), or True when its
+    verb is unknown: its result is then confirmed, not only reported (confirmations.py)."""
+    from .effects import changes, tool_verb
+    if not changes(tool):
+        return False
+    return tool_verb(tool.name, tool.description) or True
 
 
 def _led_to_follow_up(call: PastCall, convo: Conversation) -> bool:

@@ -199,7 +199,11 @@ def _amount(record: dict, field: str, zh: bool) -> str:
     value = record[field]
     if read_key(field).currency or isinstance(record.get("currency"), str) and \
             re.search(r"price|cost|fare|fee|amount|rate|total", field):   # price_eur: "12 EUR"
-        return f"{value_text(value)} {read_key(field).currency or record['currency']}"
+        code = read_key(field).currency or record['currency']
+        if zh:   # 112 欧元: a Chinese answer names the currency in Chinese (CLDR)
+            from .sentences import currency_in_chinese
+            code = currency_in_chinese(code)
+        return f"{value_text(value)} {code}"
     unit = read_key(field).unit or (read_key(field).words[-1] if read_key(field).words and re.fullmatch(
         r"minutes?|hours?|days?|seconds?", read_key(field).words[-1]) and _numeric(value) else "")
     if zh and unit:
@@ -442,12 +446,62 @@ def because(question: str, call: PastCall, zh: bool) -> str | None:
     about = T.concepts(question) | T.concepts(" ".join(result[k] for k in states))
     measured = [k for k, v in result.items() if k != cause and _numeric(v)
                 and T.concepts(k.replace("_", " ")) & about]   # delayed → delay_minutes
-    said = join_clauses([field_clause(k, result[k], zh) for k in states + measured], zh)
     subject = subject_of(result, zh)[0] or _identity(result)
+    told = _state_said(result, states, zh)
+    if told and subject:   # "Claim HC-12 was rejected because …" ("HC-12 已拒绝，原因是…")
+        extra = [field_clause(k, result[k], zh) for k in measured]
+        if zh:
+            return finish(f"{subject}{told}" + "".join("，" + c for c in extra) + f"，原因是{result[cause]}", zh)
+        verb = "was" if re.match(r"\s*why\s+(?:was|were|did|had)\b", question, re.I) else "is"
+        lead = f"{subject} {verb} {told}" + "".join(f", with {c}" if c.startswith("a ") else f", {c}"
+                                                    for c in extra)
+        return finish(f"{lead} {because_of(result[cause])}", zh)
+    said = join_clauses([field_clause(k, result[k], zh) for k in states + measured], zh)
     head = ("：" if zh else ": ").join(p for p in (subject, said) if p)
     reason = f"原因是{result[cause]}" if zh else f"The reason: {result[cause]}"
     sentences = [finish(p[:1].upper() + p[1:], zh) for p in (head, reason) if p]
     return ("" if zh else " ").join(sentences)
+
+
+def _state_said(result: dict, states: list[str], zh: bool) -> str:
+    """The one status a cause explains, as a predicate: "rejected", "delayed" (已拒绝);
+    "" when there is none, or it has no Chinese word."""
+    from .labels import zh_value
+    if len(states) != 1 or not re.fullmatch(r"[a-z][a-z_ ]{1,30}", result[states[0]]):
+        return ""
+    value = result[states[0]].replace("_", " ")
+    if zh:
+        said = zh_value(result[states[0]])
+        return said if said != result[states[0]] else ""
+    return value
+
+
+def is_word_noun(word: str) -> bool:
+    """'left', 'found' are verb forms; 'saw' and 'bit' are also things."""
+    from ..read.taxonomy import available, is_noun
+    return available() and is_noun(word)
+
+
+FINITE = {"is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "cannot",
+          "could", "did", "does", "do", "must", "should", "isn't", "wasn't", "didn't", "won't"}
+
+
+def because_of(cause: str) -> str:
+    """"because the van broke down" for a clause, "because of fog at Frankfurt" for a thing:
+    a cause with a verb of its own is a clause (an auxiliary, or a past form WordNet knows)."""
+    from ..read.lexicon import lemma
+    from ..read.taxonomy import available, is_word, mostly_verb
+    text = cause.strip().rstrip(".")
+    words = re.findall(r"[A-Za-z']+", text)
+    first = words[0] if words else ""
+    if first[:1].isupper() and first[1:].islower() and available() and is_word(first.lower()):
+        text = text[0].lower() + text[1:]   # "Fog at …" mid-sentence is "fog at …"
+    from .effects import irregular_forms
+    irregular = irregular_forms()
+    clause = any(w.lower() in FINITE or i > 0 and (w.lower() in irregular and not is_word_noun(w.lower())
+                 or lemma(w.lower()) != w.lower() and not w.lower().endswith(("ing", "s"))
+                 and available() and mostly_verb(lemma(w.lower()))) for i, w in enumerate(words))
+    return f"because {text}" if clause else f"because of {text}"
 
 
 def _identity(result: dict) -> str:

@@ -84,3 +84,23 @@ def zh_gloss(word: str, noun: bool = True) -> str | None:
     if not good:
         return None
     return max(good, key=lambda c: _score(*c, noun=noun))[0]
+
+
+def users_word(word: str, question: str) -> str | None:
+    """The Chinese word the user wrote for an English field word, when the question has
+    one of the dictionary's headwords for it: "还剩几张票" names `tickets` 票, so the answer
+    says 票 (not 工单, a support ticket). A person answers in the asker's own words. One
+    character counts only as the headword's first sense (日 is "sun" before "date")."""
+    if not question or not re.search(r"[\u4e00-\u9fff]", question):
+        return None
+    try:
+        table = _table()
+    except ImportError:
+        return None
+    from ..read.lexicon import lemma
+    candidates = table.get(word.lower(), []) or table.get(lemma(word.lower()), [])
+    found = [c for c in candidates if c[0] in question and (len(c[0]) > 1 or c[1] == 0)
+             and c[2] <= MAX_SENSES]
+    if not found:
+        return None
+    return max(found, key=lambda c: (len(c[0]), -c[1]))[0]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .glosses import zh_gloss
+from .glosses import users_word, zh_gloss
 
 # Whole keys that read better translated as one.
 ZH_KEYS = {"temp_c": "气温（°C）", "eta": "预计送达", "id": "编号", "qty": "数量",
@@ -54,6 +54,7 @@ ZH_WORDS = {
     "max": "最多", "min": "最少", "deliver": "送达",
     # record words whose dictionary ranking puts a sense no form uses first
     # (appointment → 约会 "a date", brand → 烙印 "a branding mark", arrive → 来到 "come to")
+    "deposit": "押金", "premium": "保费", "policy": "保单",
     "appointment": "预约", "brand": "品牌", "route": "路线", "arrive": "到达", "arrives": "到达",
     "treatment": "治疗", "job": "任务", "word": "字数", "words": "字数", "steps": "步",
     "done": "完成", "pass": "通过", "model": "型号", "return": "归还",
@@ -84,7 +85,7 @@ def label(key: str, zh: bool = False) -> str:
 def zh_label(key: str) -> str | None:
     """The Chinese label of a key, or None when one of its words has no good Chinese word."""
     words = [w for w in _words(key) if w not in TIES] or _words(key)
-    said = [ZH_WORDS.get(w, _gloss(w)) if w in ZH_WORDS else _gloss(w) for w in words]
+    said = [_gloss(w) for w in words]
     if any(s is None for s in said):
         return None
     if len(words) > 1 and (is_participle(words[-1]) or words[-1] == "done"):
@@ -96,10 +97,18 @@ def _gloss(word: str) -> str | None:
     """A key's word in Chinese: the catalogue's word for it or for its lemma ("lanes" →
     lane), a verb's word for a participle ("paid_on" → 付款), else the dictionary's."""
     from ..read.lexicon import lemma
+    if word in ZH_WORDS and not ZH_WORDS[word]:
+        return ""   # a word a Chinese label leaves out ("on")
     if word in CURRENCY_WORDS or re.fullmatch(r"[a-z]*\d+[a-z\d]*", word):
         return word.upper()   # amount_eur → 金额EUR, line2 → LINE2: codes stay codes
     if not re.fullmatch(r"[a-z]+", word):
         return None
+    from .counting import the_question
+    own = users_word(word, the_question())
+    if own:   # the asker's own word for it ("票", not the catalogue's 工单)
+        return own
+    if word in ZH_WORDS:
+        return ZH_WORDS[word]
     base = lemma(word)
     if base in ZH_WORDS:
         return ZH_WORDS[base]
@@ -123,7 +132,8 @@ ZH_VALUES = {"open": "未完成", "done": "已完成", "confirmed": "已确认",
              "on hold": "暂停", "overdue": "已逾期", "waiting": "等待中", "queued": "排队中",
              "full": "已满", "sold out": "已售罄", "out for delivery": "派送中",
              "unavailable": "不可用", "expired": "已过期", "rejected": "已拒绝",
-             "declined": "已拒绝", "scheduled": "已排期", "planned": "已计划"}
+             "declined": "已拒绝", "scheduled": "已排期", "planned": "已计划",
+             "reserved": "已预订", "booked": "已预订", "approved": "已批准", "accepted": "已接受"}
 
 
 def zh_value(value: str) -> str:
@@ -201,10 +211,19 @@ def unit_text(unit: str, value=None, zh: bool = False) -> str:
     bare = unit.replace("degree_", "").lower()
     if unit.isupper() or bare not in ZH_UNITS and not re.fullmatch(r"[a-z_]+", unit):
         return unit   # a currency code or something already written for people
+    known = bare if bare in ZH_UNITS else _canonical_unit(bare)   # "litre" is pint's "liter"
     if zh:
-        return ZH_UNITS.get(bare, unit)
-    if bare in ("celsius", "fahrenheit"):
-        return IRREGULAR[bare]
+        return ZH_UNITS.get(known, unit)
+    if known in ("celsius", "fahrenheit"):
+        return IRREGULAR[known]
     if value is not None and value != 1:
-        return IRREGULAR.get(bare, bare + "s") if bare in IRREGULAR or bare in ZH_UNITS else unit
+        if known in IRREGULAR:
+            return IRREGULAR[known]
+        return bare + "s" if known in ZH_UNITS and not bare.endswith("s") else unit
     return bare
+
+
+def _canonical_unit(word: str) -> str:
+    """pint's name of a unit word ("litre" → "liter", "metres" → "meter"), or the word."""
+    from ..read.units import unit_of
+    return (unit_of(word) or word).replace("degree_", "").lower()

@@ -18,8 +18,9 @@ from ..read.instructions import drop_orders, without_instructions
 from ..read.results import context_of, id_key, items_of, subject_key
 from .dates import say_date
 from .clauses import THE_IS, attach, sentence_about
-from .fields import FieldName, read_key, singular_unit
-from .labels import TIES, is_participle, label, zh_state, zh_unit, zh_value
+from .fields import FieldName, key_words, read_key, singular_unit
+from .counting import count_clause, measure
+from .labels import TIES, ZH_KEYS, is_participle, label, zh_state, zh_unit, zh_value
 
 LONG_TEXT = 80   # a field longer than this is the content of a document, not a detail
 
@@ -72,9 +73,27 @@ def subject_of(result: dict, zh: bool = False) -> tuple[str, str | None]:
             and _code_like(result[key]):   # a leading `plate: "KL-442"`: the code says itself
         return str(value), key
     if re.search(r"_(id|number|no|code)$", key) and key != "id":   # a name says itself
-        noun = label(re.sub(r"_(id|number|no|code)$", "", key), zh)
+        base = re.sub(r"_(id|number|no|code)$", "", key)
+        noun = label(base, zh)
+        if zh and not _sure_in_chinese(base, noun):
+            return str(value), key   # "TF-4", not a dictionary's wrong word (fitting → 合适)
         return (f"{noun} {value}" if zh else f"{noun.capitalize()} {value}"), key
     return str(value), key
+
+
+def _sure_in_chinese(key: str, said: str) -> bool:
+    """Is `said` a sure Chinese name for the thing `key` names? It is when every word of the
+    key is in the label catalogue, or the user used the word in the question; a dictionary
+    guess alone (fitting → 合适, claim → 声称) names the wrong thing too often to lead."""
+    from .counting import the_question
+    from .fields import key_words
+    from .labels import ZH_WORDS
+    from ..read.lexicon import lemma
+    if not said or re.search(r"[A-Za-z]", said):
+        return False
+    if key in ZH_KEYS or all(w in ZH_WORDS or lemma(w) in ZH_WORDS for w in key_words(key)):
+        return True
+    return said in the_question()
 
 
 def _code_like(value: Any) -> bool:
@@ -143,6 +162,14 @@ def relevant_fields(record: dict, question: str, skip: set[str]) -> list[str]:
     asked = {k for k in keys if overlap[k]}
     if HOW_MUCH.search(question):   # "how much ...?" asks for the amount, whatever it is called
         asked |= {k for k in keys if _number(record[k]) and MONEY_KEYS.search(k)}
+    if HOW_MANY.search(question) and not any(_number(record[k]) for k in asked):
+        # "how many bicycles are left?" over `bikes_available`: a count answers it, whatever
+        # its words; the first whole number the record holds (not its id)
+        count = next((k for k in keys if isinstance(record[k], int) and not isinstance(record[k], bool)
+                      and not re.search(r"(?:^|_)(?:id|no|number|code|year)$", k)), None)
+        if count:
+            asked.add(count)
+            overlap[count] = max(overlap.values(), default=0) + 1
     if asked:
         counting = bool(HOW_MANY.search(question))
         first = sorted(asked, key=lambda k: (-(counting and _number(record[k])), -overlap[k],
@@ -181,7 +208,8 @@ def _verb_s(words: str) -> bool:
         and mostly_verb(lemma(words))
 
 
-PLACE_KEYS = re.compile(r"location|place|venue|room|address|where|scan|hub|station|position|shelf|bin")
+PLACE_KEYS = re.compile(r"location|place|venue|room|address|where|scan|hub|station|position|shelf|bin|"
+                        r"branch|office|depot|terminal")
 TIME_VALUE = re.compile(r"\d{1,2}:\d{2}")
 
 
@@ -205,6 +233,10 @@ def field_clause(key: str, value: Any, zh: bool) -> str:
         if thing and not DESCRIBING.search(thing[0]):   # "a delay of 50 minutes"
             return f"a {' '.join(thing)} of {value_text(value)} {unit}"
         return f"{value_text(value)}{name}" if zh else f"{value_text(value)} {name}"
+    if isinstance(value, int) and not isinstance(value, bool):   # "4 in stock", "有 18 个孩子"
+        said = count_clause(words.split(), value, zh, _counted_noun_zh(key, words) if zh else "")
+        if said:
+            return said
     field = read_key(key)
     if _number(value) and field.unit:   # reading_m3 → "the reading is 12 m³"
         return unit_clause(field, value, zh)
@@ -228,12 +260,14 @@ def field_clause(key: str, value: Any, zh: bool) -> str:
         if zh:
             noun, adjective = label(things, True), zh_state(state, True) or label(state, True)
             if zh_words_only(noun + adjective) and not noun.endswith("数"):   # 字数 is a count already
-                return f"有{value_text(value)}个{adjective}的{noun}"
+                return f"有{value_text(value)}{measure()}{adjective}的{noun}"
         else:
             return f"{value_text(value)} {label(things)} {state}"
     if not zh and isinstance(value, str) and re.fullmatch(r"[a-z]+ed", words) and DATE_VALUE.match(value):
         return f"{name} on {value}"   # "created on 2026-10-12"
-    if isinstance(value, str) and PLACE_KEYS.search(words):
+    if isinstance(value, str) and _names_a_region(words) and re.fullmatch(r"[A-Z][\w'’ .-]{1,40}|[\u4e00-\u9fff]{2,12}", value):
+        return f"在{value_text(value, zh)}" if zh else f"in {value_text(value)}"   # "is in Guangdong"
+    if isinstance(value, str) and (PLACE_KEYS.search(words) or place_key(key) and not _code_like(value)):
         return f"在{value_text(value, zh)}" if zh else f"at {value_text(value)}"
     if _code_like(value) and not re.search(r"status|state|(?:^| )(?:id|no|number|ref)$", words):   # "bin A-01-03", "区域Z2"
         return f"{name}{value}" if zh else f"{name} {value}"
@@ -246,6 +280,27 @@ def field_clause(key: str, value: Any, zh: bool) -> str:
     if isinstance(value, str) and re.fullmatch(r"[a-z]+(?:_[a-z]+)+", value):
         value = value.replace("_", " ")   # "in_transit" is the words "in transit"
     return f"the {name} is {value_text(value, zh)}"
+
+
+@lru_cache(maxsize=1024)
+def _names_a_region(words: str) -> bool:
+    """`province`, `home_city`, `country`: a key whose last word WordNet files under a
+    district (an area one is *in*), so its value is said "in Guangdong" ("在广东")."""
+    last = words.split()[-1] if words.split() else ""
+    if not last.isalpha() or last in ("state", "status"):   # `state` is a record's state here
+        return False
+    from ..read.taxonomy import available, kind_score
+    return available() and max(kind_score(last, "district"), kind_score(last, "administrative district")) >= 0.5
+
+
+def _counted_noun_zh(key: str, words: str) -> str:
+    """What a count key counts, in Chinese: `in_stock` → 库存 (the thing, not "有货", which
+    is the catalogue's word for the yes/no field), `children` → 孩子."""
+    parts = words.split()
+    if len(parts) > 1 and parts[0] in ("in", "on", "at"):
+        whole = ZH_KEYS.get(key, "")
+        return whole if whole and not whole.startswith("有") else label("_".join(parts[1:]), True)
+    return label(key, True)
 
 
 def _things_in_a_state(field: FieldName, value: Any) -> tuple[str, str] | None:
@@ -315,15 +370,21 @@ def date_clause(key: str, value: str, zh: bool) -> str:
             return f"{when}{name}"
         return f"{label(key, True)}是{when}"
     said = label("_".join(main)) if main else ""
-    if tie in ("at", "on"):   # read_at with a date: "read on 30 November"; with a time "at 9:00"
-        tie = "at" if ":" in when else "on"
+    if tie in ("at", "on"):   # read_at with a date: "read on 30 November" (its time after "at")
+        tie = "on"
     if tie:
         return f"{said} {tie} {when}"
-    if not main:
+    if not main or set(main) <= WHEN_NOUNS:   # `start`, `date_time`: the record's when itself
         return f"on {when}"
-    if verbish:
-        return f"{said} {'at' if 'at' in words and ':' in when else 'on'} {when}"
+    if verbish:   # starts_at: "starts on 2 December at 08:15" (a date is "on", its time "at")
+        return f"{said} on {when}"
     return f"the {said} is {when}"
+
+
+# Nouns that name the moment a record is for, not a thing with a date: "on 14 December at
+# 10:30" says `start` or `datetime` whole ("the start is 14 December" reads as a form).
+WHEN_NOUNS = {"start", "starts", "begin", "begins", "beginning", "time", "datetime", "when",
+              "slot", "scheduled", "date", "day"}
 
 
 def join_clauses(clauses: list[str], zh: bool) -> str:
@@ -344,6 +405,14 @@ def _times(record: dict, keys: list[str], zh: bool) -> tuple[str, list[str]]:
         begin, finish_ = _span_ends(record[start], record[end], zh)
         said = f"{begin}到{finish_}" if zh else f"from {begin} to {finish_}"
         return said, [k for k in keys if k not in (start, end)]
+    # A day in one field and its time in another: said once, "on 1 December at 19:00".
+    day = next((k for k in keys if isinstance(record[k], str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", record[k].strip())), None)
+    clock = next((k for k in record if k != day and isinstance(record[k], str) and
+                  TIME_VALUE.fullmatch(record[k].strip()) and set(key_words(k)) <= WHEN_NOUNS | {"start", "at"}), None)
+    if day and clock:
+        date = say_date(record[day], zh)
+        said = f"{date} {record[clock].strip()}" if zh else f"on {date} at {record[clock].strip()}"
+        return said, [k for k in keys if k not in (day, clock)]
     return "", keys
 
 
@@ -378,6 +447,10 @@ def record_phrase(record: dict, question: str, zh: bool) -> str:
     keys = _state_first(record, said_in_chinese(record, keys) if zh else keys, question)
     when, keys = _times(record, keys, zh)
     head = subject or (str(record.get(ident)) if ident else "")
+    if not head:   # {"date", "time", "piece": "Messiah", "hall"}: the item's name leads
+        named = next((k for k in keys if k != ident and _name_value(k, record[k])), None)
+        if named:
+            head, keys = value_text(record[named], zh), [k for k in keys if k != named]
     if ident and key != ident:
         head += f" [{record[ident]}]"
     predicate = _predicate(keys[0], record[keys[0]], zh) if head and keys and not when else None
@@ -389,7 +462,29 @@ def record_phrase(record: dict, question: str, zh: bool) -> str:
     if zh:
         return f"{head}（{'，'.join(clauses)}）" if head else "，".join(clauses)
     said = ", ".join(_in_a_list(c) for c in clauses)
+    if head and clauses[0].startswith(("on ", "from ", "at ", "in ")):
+        return f"{head} {said}"   # "Messiah on 1 December at 19:00, at St Mary's"
     return f"{head}, {said}" if head else said
+
+
+def _name_value(key: str, value: Any) -> bool:
+    """A value that names the thing ("Messiah", "Carmina Burana"): capitalised words, under
+    a key that is no place, state, date or time."""
+    return isinstance(value, str) and bool(re.fullmatch(r"[A-Z][\w'’&.-]*(?: [\w'’&.-]+){0,5}", value)) \
+        and not _code_like(value) and not _is_state(key, value) and not place_key(key) \
+        and not say_date(value, False) and not TIME_VALUE.fullmatch(value.strip())
+
+
+@lru_cache(maxsize=1024)
+def place_key(key: str) -> bool:
+    """`hall`, `pickup_branch`, `garage`: a key for where something is (its words, or its
+    last noun WordNet files under a building)."""
+    words = " ".join(key_words(key))
+    if PLACE_KEYS.search(words):
+        return True
+    last = words.split()[-1] if words.split() else ""
+    from ..read.taxonomy import available, kind_score
+    return bool(last.isalpha()) and available() and kind_score(last, "building") >= 0.4
 
 
 def _in_a_list(clause: str) -> str:
@@ -398,10 +493,13 @@ def _in_a_list(clause: str) -> str:
     m = THE_IS.match(clause)
     if m and re.fullmatch(r"[a-z]+", m.group(3)) and len(m.group(1).split()) <= 2:
         return f"{m.group(3)} {m.group(1)}"
+    if m and re.fullmatch(r"[\d.,]+ [A-Z]{3}", m.group(3)) and MONEY_KEYS.search(m.group(1)) \
+            and not re.search(r"deposit|refund|fee|tax", m.group(1)):
+        return m.group(3)   # "98 EUR": an item's price needs no label
     return clause
 
 
-def describe(result: Any, question: str, zh: bool, tool: str = "", writes: bool = False) -> str:
+def describe(result: Any, question: str, zh: bool, tool: str = "", writes: bool | str = False) -> str:
     """One or two sentences that say what a result holds, for this question. Orders to the
     assistant inside it are data, not words to repeat: they are left out, and said once."""
     result, hidden = drop_orders(result)
@@ -415,7 +513,7 @@ def describe(result: Any, question: str, zh: bool, tool: str = "", writes: bool 
     return finish(value_text(result, zh, limit=1200), zh) + note
 
 
-def describe_record(record: dict, question: str, zh: bool, writes: bool = False,
+def describe_record(record: dict, question: str, zh: bool, writes: bool | str = False,
                     first: str | None = None) -> str:
     """What one record says, for this question: "WT-31 is planned on 3 December." A state
     (a yes/no field, a status) is said of the record; `first` puts a field ahead."""
@@ -424,22 +522,14 @@ def describe_record(record: dict, question: str, zh: bool, writes: bool = False,
         len(v) > LONG_TEXT or len(v) >= 20 and DOCUMENT_KEYS.search(k.lower()))}
     skip = {key} | set(long) | ({id_key(record)} if key and key != id_key(record) else set())
     status = next((k for k in ("status", "state") if k in record), None)
-    if writes and status:   # a write: say what is now true, and with what values
-        ident = next((k for k in record if k.lower().endswith("_id")), None)
-        if ident and key != ident:   # "Ticket T-5001 (Call the dentist)": the id it got matters
-            named = subject
-            subject, key = subject_of({ident: record[ident]}, zh)
-            skip = skip | {ident}
-            subject = f"{subject}（{named}）" if zh else f"{subject} ({named})"
-        what = f"{subject} " if subject else ""
-        others = [field_clause(k, record[k], zh) for k in record
-                  if k not in skip | {status, "id"} and not k.endswith("_id")
-                  and record[k] not in (None, "") and not isinstance(record[k], (dict, list))][:5]
-        if zh:
-            return finish(f"已完成：{what}现在的状态是{value_text(record[status], zh)}"
-                          + ("，" + "，".join(others) if others else ""), zh)
-        return finish(f"Done: {what}is now {value_text(record[status])}"
-                      + ("; " + join_clauses(others, zh) if others else ""), zh)
+    if writes and (status or not long):   # a write: what was done, with what values
+        # (confirmations.py); one that returns a document ("open_file") is a reading
+        from .confirmations import confirm
+        return confirm(record, zh, writes if isinstance(writes, str) else "")
+    if any(_small_record(v) for v in record.values()):   # {"pickup": {"branch": …}}: its fields
+        return describe_record(flattened(record), question, zh, writes, first)
+    subject, named = named_subject(record, subject, key, zh)
+    skip |= named
     if key in ("name", "title") and T.concepts(key.replace("_", " ")) & T.concepts(question) and \
             not any(T.concepts(k.replace("_", " ")) & T.concepts(question) for k in record
                     if k != key and k != id_key(record) and not k.endswith("_id")):
@@ -457,8 +547,10 @@ def describe_record(record: dict, question: str, zh: bool, writes: bool = False,
     keys = said_in_chinese(record, keys) if zh else keys
     when, keys = _times(record, keys, zh)
     clauses = ([when] if when else []) + [field_clause(k, record[k], zh) for k in keys]
-    predicate = _predicate(keys[0], record[keys[0]], zh) if subject and keys and not when else None
-    if predicate:   # "KL-442 is not valid, expired on 3 November" / "沪B67890无效，11月3日到期"
+    predicate = _predicate(keys[0], record[keys[0]], zh) if keys and not when else None
+    if predicate and not subject:   # {"date": …, "open": false}: "it is not open on 24 December"
+        sentence, clauses = _unnamed_state(predicate, record, keys, zh), []
+    elif predicate:   # "KL-442 is not valid, expired on 3 November" / "沪B67890无效，11月3日到期"
         rest = clauses[1:]
         if zh:
             sentence = finish(subject + predicate + "".join("，" + c for c in rest), zh)
@@ -469,6 +561,8 @@ def describe_record(record: dict, question: str, zh: bool, writes: bool = False,
             sentence = finish(attach(lead, rest), zh)
         clauses = []
     head = f"{subject}：" if zh and subject else f"{subject}: " if subject else ""
+    if zh and subject and clauses and clauses[0].startswith(("有", "没有", "在")):
+        head = subject   # "向日葵班有 18 个孩子": what it has is said of it, not after a colon
     body = join_clauses(clauses, zh)
     if clauses and subject and not zh:   # "The reading of meter WM-7 is 12 m³"
         sentence = finish(sentence_about(subject, clauses, inside_sentence(subject, record)), zh)
@@ -488,6 +582,62 @@ def describe_record(record: dict, question: str, zh: bool, writes: bool = False,
         said = f"{label(k, zh)}：“{text}”" if zh else f'The {label(k)} reads: "{text}"'
         sentence += (" " if sentence and not zh else "") + finish(said, zh)
     return sentence
+
+
+# Keys that hold what a thing is called, when an id or code leads the record.
+NAME_KEYS = re.compile(r"(?:^|_)(?:name|title)$|^(?:product|item|label)$")
+
+
+def named_subject(record: dict, subject: str, key: str | None, zh: bool) -> tuple[str, set[str]]:
+    """A record is called by its name, with its code after it: "Noise-cancelling headphones
+    H3 (HP-300)", not "the product of sku HP-300 is …". Returns the subject and the keys it
+    now says (so no clause repeats them)."""
+    name_key = next((k for k in record if NAME_KEYS.search(k.lower()) and isinstance(record[k], str)
+                     and 1 < len(record[k]) <= 60 and not _code_like(record[k])), None)
+    if name_key is None:
+        return subject, set()
+    if key in (None, name_key) or key in ("name", "title"):
+        return subject, set()   # already called by its name: "Dune is ready"
+    code_key = key
+    code = record.get(code_key)
+    if not (isinstance(code, str) and _code_like(code)):
+        return subject, set()
+    name = value_text(record[name_key], zh) if zh else record[name_key]
+    return (f"{name}（{code}）" if zh else f"{name} ({code})"), {name_key, code_key}
+
+
+def _unnamed_state(predicate: str, record: dict, keys: list[str], zh: bool) -> str:
+    """A state of a record that names nothing, said of "it" with its when: "It is not open
+    on 24 December" ("12月24日不开放")."""
+    whens = [k for k in keys[1:] if isinstance(record[k], str) and say_date(record[k], zh)
+             and set(key_words(k)) <= WHEN_NOUNS]
+    rest = [field_clause(k, record[k], zh) for k in keys[1:] if k not in whens]
+    when = say_date(record[whens[0]], zh) if whens else ""
+    if zh:
+        return finish(f"{when}{predicate}" + "".join("，" + c for c in rest), zh)
+    lead = f"it {predicate}" + (f" on {when}" if when else "")
+    return finish(attach(lead[0].upper() + lead[1:], rest), zh)
+
+
+def _small_record(value: Any) -> bool:
+    return isinstance(value, dict) and 0 < len(value) <= 6 and \
+        all(not isinstance(v, (dict, list)) for v in value.values())
+
+
+def flattened(record: dict) -> dict:
+    """A record with its small nested records opened up: {"pickup": {"branch": "Airport
+    T2"}} → {"pickup_branch": "Airport T2"}, so a question about the pickup finds it.
+    {"car": {"make": "Skoda", "model": "Octavia"}} is one thing: "Skoda Octavia"."""
+    out: dict = {}
+    for k, v in record.items():
+        if not _small_record(v):
+            out[k] = v
+        elif all(isinstance(x, str) and not say_date(x, False) and not TIME_VALUE.fullmatch(x.strip())
+                 and len(x) <= 30 for x in v.values()) and len(v) <= 3:
+            out[k] = " ".join(v.values())   # the parts of one name
+        else:
+            out.update({f"{k}_{inner}": x for inner, x in v.items()})
+    return out
 
 
 def said_in_chinese(record: dict, keys: list[str]) -> list[str]:
@@ -548,9 +698,20 @@ def polar(record: dict, key: str, yes: bool, question: str, zh: bool) -> str:
     """A yes/no question answered from one field, with the record said around it:
     "No — KL-442 is not valid, expired on 3 November." ("不，沪B67890无效，11月3日到期。")."""
     said = describe_record(record, question, zh, first=key)
+    note = _short_note(record, said)
+    if note:   # why not, when the record says it: "(Christmas Eve)"
+        said = said.rstrip("。.") + (f"（{note}）。" if zh else f" ({note}).")
     if zh:
         return finish(f"{'是的' if yes else '不'}，{said}", zh)
+    said = said[:1].lower() + said[1:] if said.startswith("It ") else said
     return finish(f"{'Yes' if yes else 'No'} — {said}", zh)
+
+
+def _short_note(record: dict, said: str) -> str:
+    """A short note or reason the record gives beside a yes/no, when the answer lacks it."""
+    key = next((k for k, v in record.items() if isinstance(v, str) and 0 < len(v) <= LONG_TEXT
+                and re.search(r"note|reason|cause|because|comment|remark", k, re.I)), None)
+    return record[key] if key and record[key] not in said else ""
 
 
 def describe_list(items: list, context: dict, question: str, zh: bool, tool: str,
@@ -561,10 +722,14 @@ def describe_list(items: list, context: dict, question: str, zh: bool, tool: str
     where = join_clauses([_context(k, v, zh) for k, v in context.items() if v not in (None, "")], zh)
     if len(items) == 1 and isinstance(items[0], dict) and not context:
         return describe_record(items[0], question, zh)   # one thing found: say it, not a list
+    glue = " " if where.startswith(tuple(f"{p} " for p in PREPOSITIONS)) else " for "
     if not items:
         if zh:   # the user's words, not the tool's name
-            return finish("没有找到任何结果" + (f"（{where}）" if where else ""), zh)
-        return finish("I found nothing" + (f" for {where}" if where else ""), zh)
+            what = label(noun, True) if noun and zh_words_only(label(noun, True)) else "结果"
+            return finish(f"没有找到任何{what}" + (f"（{where}）" if where else ""), zh)
+        things = _counted_noun(noun, 0)   # "I found no boats on 6 December"
+        said = "I found nothing" if things in ("results", "result") else f"I found no {things}"
+        return finish(said + (f"{glue}{where}" if where else ""), zh)
     shown = [record_phrase(i, question, zh) if isinstance(i, dict) else value_text(i, zh)
              for i in items[:8]]
     more = len(items) - len(shown)
@@ -572,10 +737,10 @@ def describe_list(items: list, context: dict, question: str, zh: bool, tool: str
         what = label(noun, True) if noun and zh_words_only(label(noun, True)) else ""
         head = f"共 {len(items)} 条{what}" + (f"（{where}）" if where else "")
         tail = f"，另有 {more} 条" if more > 0 else ""
-        return finish(f"{head}：" + join_items(shown, zh) + tail, zh)
+        said = finish(f"{head}：" + join_items(shown, zh) + tail, zh)
+        return said + "。" if said.endswith("）") else said   # the list ends, not the note in it
     noun = _counted_noun(noun, len(items))
     # "on 2 December", "at A-01-03" already say how they relate; a bare value needs "for"
-    glue = " " if where.startswith(tuple(f"{p} " for p in PREPOSITIONS)) else " for "
     head = f"{len(items)} {noun}" + (f"{glue}{where}" if where else "")
     tail = f"; and {more} more" if more > 0 else ""
     return finish(f"{head}: " + join_items(shown, zh) + tail, zh)
@@ -601,13 +766,16 @@ def zh_words_only(text: str) -> bool:
 
 
 def _context(key: str, value: Any, zh: bool) -> str:
-    """What a list is of: "on 2 December", "in 2026-11" (the wrapper's scalar fields)."""
+    """What a list is of: "on 2 December", "in 2026-11", "size 205/55 R16" (the wrapper's
+    scalar fields)."""
     if re.search(r"date|day|month|year", key):
         said = value_text(value, zh)
         if zh:
             return said
         return f"on {said}" if say_date(str(value), False) and said != str(value) else said
-    return field_clause(key, value, zh)
+    said = field_clause(key, value, zh)
+    m = THE_IS.match(said) if not zh else None
+    return f"{m.group(1)} {m.group(3)}" if m and m.group(2) == "is" else said
 
 
 def finish(text: str, zh: bool) -> str:
