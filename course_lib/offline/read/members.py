@@ -57,7 +57,23 @@ def member(name: str, text: str, taken: list[tuple[int, int]],
             best, best_score = Found(word if T.has_cjk(word) else word.lower()
                                      if not word[0].isupper() or start == 0 else word,
                                      start, end), score
-    return best
+    return _with_modifier(best, text, taken) if best and not T.has_cjk(best.value) else best
+
+
+def _with_modifier(found: Found, text: str, taken: list[tuple[int, int]]) -> Found:
+    """"lentil soup", not "soup": a noun right before the member names which one it is
+    (an adjective, a verb or a function word does not: "hot soup" stays "soup")."""
+    from . import taxonomy
+    from .lexicon import lemma
+    before = re.search(r"([A-Za-z][a-z-]{2,})\s+$", text[:found.start])
+    if not before or any(before.start(1) < e and s < before.end(1) for s, e in taken):
+        return found
+    word = before.group(1).lower()
+    if word in T.STOPWORDS or not taxonomy.is_noun(lemma(word)) or \
+            taxonomy.mostly_adjective(word) or taxonomy.mostly_verb(word) or \
+            taxonomy.mostly_verb(lemma(word)) or word.endswith(("ed", "ing")):   # "cooked soup"
+        return found
+    return Found(f"{word} {found.value}", before.start(1), found.end)
 
 
 def _english(word: str) -> tuple[str, ...]:
@@ -78,3 +94,33 @@ def _nouns(text: str):
     for m in re.finditer(r"[A-Za-z][a-z-]{2,}", text):
         if m.group().lower() not in T.STOPWORDS:
             yield m.group(), m.start(), m.end()
+
+
+def named_thing(name: str, text: str, taken: list[tuple[int, int]]) -> Found | None:
+    """`hotel_name` in "我订了桔子酒店": the words naming one thing of the field's noun,
+    the noun as the text writes it (酒店 glosses "hotel"; "Hotel") with the name before it
+    (桔子; "Harbour View"). None where the text doesn't write the noun with a name."""
+    noun = field_noun(name)
+    if noun is None:
+        return None
+    clear = lambda s, e: not any(s < b and a < e for a, b in taken)   # noqa: E731
+    if not T.has_cjk(text):
+        for m in re.finditer(rf"((?:[A-Z][\w'’&-]*\s+){{1,3}})(?i:{re.escape(noun)})s?\b", text):
+            words = m.group(1).split()
+            while words and words[0].lower() in T.STOPWORDS:
+                words.pop(0)   # "The Grand Hotel": the name starts after "The"
+            if words and clear(m.start(), m.end()):
+                start = m.start(1) + m.group(1).index(words[0])
+                return Found(text[start:m.end()], start, m.end())
+        return None
+    from .tags import tagged
+    tokens, at = [], 0
+    for token in tagged(text):
+        start = text.find(token.word, at)
+        at = start + len(token.word)
+        tokens.append((token, start, at))
+    for (before, start, _), (token, _, end) in zip(tokens, tokens[1:]):
+        if noun in _english(token.word) and before.flag.startswith(("n", "eng")) and \
+                len(before.word) >= 2 and clear(start, end):
+            return Found(text[start:end], start, end)
+    return None

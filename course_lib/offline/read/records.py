@@ -23,6 +23,7 @@ import re
 from typing import Any
 
 from . import field_clauses, members, number_fields, opinions
+from .item_clauses import item_clauses
 from . import text as T
 from .extract import FREE_TEXT, Found, find
 from .filling import empty_value
@@ -71,6 +72,9 @@ def complete(value: Any, schema: dict) -> Any:
         props = node.get("properties") or {}
         for key in node.get("required", []):
             if key not in value and key in props:
+                if nullable(props[key]):   # Optional[...]: "not given" is null, not 0 or ""
+                    value[key] = None
+                    continue
                 value[key] = complete(None, props[key]) if _is_object(unwrap(props[key])) \
                     else empty_value(props[key])
         for key, sub in props.items():
@@ -80,6 +84,17 @@ def complete(value: Any, schema: dict) -> Any:
                 value[key] = [complete(v, sub["items"]) for v in value[key]]
         return {k: value[k] for k in props if k in value} if props else value
     return empty_value(node) if value is None else value
+
+
+def nullable(prop: Any) -> bool:
+    """A field that may be null: `anyOf` with a null branch (pydantic's `Optional[X]`),
+    `"type": [X, "null"]`, or `"nullable": true` (OpenAPI)."""
+    if not isinstance(prop, dict):
+        return False
+    branches = prop.get("anyOf") or prop.get("oneOf") or []
+    return any(isinstance(b, dict) and b.get("type") == "null" for b in branches) or \
+        (isinstance(prop.get("type"), list) and "null" in prop["type"]) or \
+        prop.get("nullable") is True
 
 
 # ---------------------------------------------------------------- objects
@@ -118,10 +133,15 @@ def _read_object(node: dict, text: str, today: Any, taken: list[Span],
     used: list[Span] = []        # spans of values: no later property reads them again
     soft: list[Span] = []        # units ("3 bags") and nested objects: numbers and free
                                  # text may still need their words
-    numeric = [(n, unwrap(p)) for n, p in props.items() if _is_numeric(n, unwrap(p))]
+    _read_labelled(props, text, today, taken, inside_item, out, used)   # "Total: $126"
+    _read_ranges(props, text, taken, out, used)                          # "15000到22000元"
+    numeric = [(n, unwrap(p)) for n, p in props.items() if _is_numeric(n, unwrap(p))
+               and n not in out]
     numbers: dict[str, Any] | None = None   # which number goes where, planned on first use
     beside_list = any(_is_object_list(unwrap(p)) for p in props.values())
     for name in sorted(props, key=lambda n: _rank(n, props[n])):
+        if name in out:
+            continue
         prop = unwrap(props[name])
         rank = _rank(name, prop)
         busy = taken + used + (soft if 2 <= rank < 5 else [])
@@ -130,6 +150,8 @@ def _read_object(node: dict, text: str, today: Any, taken: list[Span],
                 numbers = number_fields.plan(numeric, text, today, busy, beside_list,
                                              inside_item)
             found = numbers.get(name)
+            if found is not None and nullable(props[name]) and _is_article(name, prop, found, text):
+                continue   # Optional: "租一辆车" rents *a* car; it gives no driver's age
             if found is not None and not _overlaps(found, busy):
                 out[name] = found.value
                 used.append(found.span)
@@ -137,18 +159,18 @@ def _read_object(node: dict, text: str, today: Any, taken: list[Span],
             if found is None and _has_readings(name, prop, text, today):
                 continue   # its readings all went to fields their words name better
         if place_like and rank in (1, 4, 5) and kind_of(name, prop) in ("name", "text", *FREE_TEXT) \
-                and "enum" not in prop:
+                and "enum" not in prop and prop.get("type", "string") == "string":
             named = _place_name(remove_spans(text, busy))
             if named is not None:
                 out[name] = named.value
                 used.append(named.span)
                 continue
         if rank == 5:   # free text: without the other values, else (nothing left) with them
-            value, spans = _read_property(name, prop, text, today, busy + soft, inside_item)
+            value, spans = _read_property(name, props[name], text, today, busy + soft, inside_item)
             if value is None:
-                value, spans = _read_property(name, prop, text, today, busy, inside_item)
+                value, spans = _read_property(name, props[name], text, today, busy, inside_item)
         else:
-            value, spans = _read_property(name, prop, text, today, busy, inside_item)
+            value, spans = _read_property(name, props[name], text, today, busy, inside_item)
         if value is None or value == [] or value == {}:
             continue
         out[name] = value
@@ -157,10 +179,57 @@ def _read_object(node: dict, text: str, today: Any, taken: list[Span],
     return out, used + soft
 
 
+def _read_labelled(props: dict, text: str, today: Any, taken: list[Span], inside_item: bool,
+                   out: dict, used: list[Span]) -> None:
+    """Fields the text labels ("Total: $126.00", "公司是云帆科技"): each read from the words
+    after its label only (labelled.py). A list of objects is left to `_read_items`."""
+    from .labelled import best_field, labelled_values
+    names = [n for n, p in props.items() if not _is_object_list(unwrap(p))]
+    for found in labelled_values(remove_spans(text, taken)):
+        name = best_field(found, [n for n in names if n not in out])
+        if name is None:
+            continue
+        own = remove_spans(text, [(0, found.value_start), (found.end, len(text))])
+        value, _ = _read_property(name, props[name], own, today, taken, inside_item)
+        if value in (None, "", [], {}) and unwrap(props[name]).get("type") == "string" and \
+                "enum" not in unwrap(props[name]) and "pattern" not in unwrap(props[name]):
+            value = text[found.value_start:found.end].strip()   # "供应商是北风烘焙": as written
+        if value not in (None, "", [], {}):
+            out[name] = value
+            used.append((found.start, found.end))
+
+
+def _read_ranges(props: dict, text: str, taken: list[Span], out: dict, used: list[Span]) -> None:
+    """A pair of fields for the two ends of one quantity (`salary_min`, `salary_max`) takes
+    the range the text writes (ranges.py)."""
+    from .ranges import find_range, range_pairs
+    numeric = [n for n, p in props.items() if n not in out and _is_numeric(n, unwrap(p))]
+    pairs = range_pairs(numeric)
+    for low, high, about in pairs:
+        found = find_range(remove_spans(text, taken + used), about, alone=len(pairs) == 1)
+        if found is None:
+            continue
+        for name, end in ((low, found[0]), (high, found[1])):
+            whole = unwrap(props[name]).get("type") == "integer" and float(end.value).is_integer()
+            out[name] = int(end.value) if whole else end.value
+            used.append(end.span)
+
+
 def _is_numeric(name: str, prop: dict) -> bool:
     """A number field read from the text's numbers (not an id, a year, a choice)."""
     return prop.get("type") in ("number", "integer") and "enum" not in prop and \
         "const" not in prop and kind_of(name, prop) in ("number", "amount")
+
+
+def _is_article(name: str, prop: dict, found: Found, text: str) -> bool:
+    """Is the reading a "one" that only says "a" (一 before a measure word: 一辆车, 一个人),
+    with no word beside it that speaks for this field?"""
+    from .measures import measure_after
+    if found.value != 1 or text[found.start:found.end] != "一" or \
+            measure_after(text, found.end) is None:
+        return False
+    words = number_fields.field_words(name, prop)
+    return number_fields.score(words, number_fields.context(text, found.start, found.end)) <= 0
 
 
 def _has_readings(name: str, prop: dict, text: str, today: Any) -> bool:
@@ -169,7 +238,7 @@ def _has_readings(name: str, prop: dict, text: str, today: Any) -> bool:
 
 def _read_property(name: str, prop: dict, text: str, today: Any, taken: list[Span],
                    inside_item: bool) -> tuple[Any, list[Span]]:
-    prop = unwrap(prop)
+    prop_as_given, prop = prop, unwrap(prop)
     view = remove_spans(text, taken)
     if _is_object_list(prop):
         return _read_items(prop, text, today, taken)
@@ -188,6 +257,8 @@ def _read_property(name: str, prop: dict, text: str, today: Any, taken: list[Spa
             person = [f for f in _person_names(name, prop, view, today) if not _overlaps(f, taken)]
             if person:
                 return person[0].value, [person[0].span]
+            if nullable(prop_as_given):
+                return None, []   # an optional guide no one is named for: null, not a phrase
     quoted = [f for f in find(name, prop, text, today) if not _overlaps(f, taken)] \
         if kind == "text" else []
     if quoted:   # an unnamed string field: what the text quotes, else the phrase left
@@ -195,6 +266,10 @@ def _read_property(name: str, prop: dict, text: str, today: Any, taken: list[Spa
     if kind in (*FREE_TEXT, "text") and "pattern" not in prop:
         said = _free_text(name, prop, text, taken, today, inside_item)
         return (said, _spans_of(said, text)) if said else (None, [])
+    if kind == "name" and not _names_a_person(name, prop):   # `hotel_name`: "桔子酒店"
+        thing = members.named_thing(name, view, taken)
+        if thing is not None:
+            return thing.value, [thing.span]
     found = [f for f in find(name, prop, text, today) if not _overlaps(f, taken)]
     if not found and kind == "unit" and inside_item:
         return _count_unit(prop, text, taken)
@@ -322,7 +397,7 @@ def _read_items(prop: dict, text: str, today: Any,
     view = remove_spans(text, taken)
     from .numbers import find_numbers
     parts = listed_things(view)
-    priced = _priced_clauses(view)   # "卡坦岛150元，璀璨宝石80元": one clause an item
+    priced = item_clauses(view)   # "卡坦岛150元，璀璨宝石80元": one clause an item
     if len(priced) > len([p for p in parts if find_numbers(p)]):
         parts = priced
     if not parts or parts == [view]:
@@ -342,18 +417,6 @@ def _read_items(prop: dict, text: str, today: Any,
             spans.append((at, cursor))
     limit = prop.get("maxItems")
     return (out[:limit] if limit else out), spans
-
-
-ITEM_CLAUSE = re.compile(r"[,;，；。\n]|\s+and\s+|\s+or\s+|[和、]")
-
-
-def _priced_clauses(view: str) -> list[str]:
-    """Items written one clause each, each with its own number ("Wingspan for $45, Azul
-    for $30"; "卡坦岛150元，璀璨宝石80元"): the clauses that hold a number, if two or more do."""
-    from .numbers import find_numbers
-    parts = [p.strip() for p in ITEM_CLAUSE.split(view) if p.strip()]
-    counted = [p for p in parts if find_numbers(p)]
-    return counted if len([p for p in counted if not number_fields.is_collective(p)]) >= 2 else []
 
 
 # A listed clause that opens with a capitalised word names its person there.
@@ -406,7 +469,7 @@ def _read_strings(name: str, prop: dict, text: str, today: Any) -> tuple[list, l
         said = [c for c in opinions.clauses(text) if c.polarity == side]
         return [opinions.opinion_text(c) for c in said], [(c.start, c.end) for c in said]
     found = find(name, prop, text, today)
-    if found and found[0].value:
+    if found and isinstance(found[0].value, list) and found[0].value:
         return found[0].value, [found[0].span] if found[0].start >= 0 else []
     item = unwrap(prop.get("items") or {})
     if item.get("type", "string") == "string" and "enum" not in item:
@@ -420,11 +483,17 @@ def _read_strings(name: str, prop: dict, text: str, today: Any) -> tuple[list, l
 # ---------------------------------------------------------------- places
 
 
+PLACE_KINDS = ("city", "country", "region", "place")
+
+
 def _is_place_object(node: dict) -> bool:
-    """An object that stands for a place: it has a city, country or address field."""
+    """An object that stands for a place: a city, country or address field, and besides
+    them at most one other string (its name). A job ad or a flat has a city too, but
+    its title and company are not the place's name."""
     props = {k: unwrap(v) for k, v in (node.get("properties") or {}).items()}
-    return any(kind_of(k, v) in ("city", "country", "region", "place") for k, v in props.items()
-               if v.get("type", "string") == "string")
+    strings = {k: v for k, v in props.items() if v.get("type", "string") == "string"}
+    places = [k for k, v in strings.items() if kind_of(k, v) in PLACE_KINDS]
+    return bool(places) and len(strings) - len(places) <= 1
 
 
 LOCATIVE = re.compile(r"\b(?:at|in|inside|near|to)\s(?:the\s)?", re.I)

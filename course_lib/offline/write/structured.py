@@ -113,9 +113,38 @@ def _keys_read(keys: list[str], text: str, today: Any) -> dict:
     """JSON mode has no schema: each key read as the kind its name says, the keys together
     so that one key's words are not read again for the next (《活着》 is the title, 余华 the
     author). A key the text doesn't give is null."""
-    props = {k: {"type": "number"} if AMOUNT_KEY.search(k) else {"type": "string"} for k in keys}
+    props = {k: {"type": key_type(k, text)} for k in keys}
     found = read_record({"type": "object", "properties": props}, text, today) or {}
     return {k: found.get(k) for k in keys}
+
+
+# How an identifier says it holds a yes or no: `is_open`, `has_parking`, `in_stock`,
+# `pets_allowed` (English grammar of names: a verb of being or having, or a participle).
+FLAG_KEY = re.compile(r"^(?:is|are|has|have|can|needs?|should|allows?|in|was|were)_|"
+                      r"_(?:allowed|required|included|needed|enabled|available|ok)$", re.I)
+
+
+def key_type(key: str, text: str) -> str:
+    """The JSON type a key's name asks for: a flag, a number (an amount, a rate "per ...", a
+    plural the text counts: `nights` in "住三晚", `guests` in "for 4 guests"), else a string."""
+    if FLAG_KEY.search(key):
+        return "boolean"
+    parts = [p for p in re.split(r"_|(?<=[a-z])(?=[A-Z])", key.lower()) if p]
+    if AMOUNT_KEY.search(key) or "per" in parts[:-1] or (parts and _counted(parts[-1], text)):
+        return "number"
+    return "string"
+
+
+def _counted(word: str, text: str) -> bool:
+    """Is `word` (a plural) what a number of the text counts?"""
+    from ..read.lexicon import lemma
+    from ..read.number_fields import context
+    from ..read.numbers import find_numbers
+    one = lemma(word)
+    if one == word:
+        return False
+    return any(one in (said := context(text, n.start, n.end)).counted or one in said.near
+               for n in find_numbers(text))
 
 
 def _tool_results_text(convo: Conversation) -> str:
