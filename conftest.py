@@ -28,7 +28,7 @@ os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (root, os.environ.get("PYT
 # corporate network) and no NO_PROXY for loopback, every such request would go to the
 # proxy, which can't reach this machine's loopback. Loopback goes direct, for this process,
 # the kernels and the servers it starts.
-from course_lib.llm import bypass_proxy_for_loopback  # noqa: E402
+from course_lib.loopback import bypass_proxy_for_loopback  # noqa: E402
 
 bypass_proxy_for_loopback()
 
@@ -57,9 +57,6 @@ def _compare_widget_outputs_as_the_kernel_made_them() -> None:
     IPyNbCell.compare_outputs = compare_outputs
 
 
-_compare_widget_outputs_as_the_kernel_made_them()
-
-
 def pytest_addoption(parser):
     parser.addoption("--browser", action="store_true",
                      help="also run the JupyterLab walk-through in headless Chromium (slow)")
@@ -67,6 +64,8 @@ def pytest_addoption(parser):
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "browser: drives JupyterLab in headless Chromium (--browser)")
+    # Here, not at import: nbval is imported (from `pytest_plugins` above) after this file.
+    _compare_widget_outputs_as_the_kernel_made_them()
 
 
 def pytest_collection_modifyitems(config, items):

@@ -32,6 +32,7 @@ BENCHMARKS = [
     ("loop soak", "loop_soak.py", [], []),
     ("grading a class", "grade_class.py", [], []),
     ("notebooks", "notebook_suite.py", ["--pytest"], ["--notebooks", "notebooks/01_*.ipynb"]),
+    ("kernel start-up", "kernel_startup.py", [], ["--rounds", "1"]),
 ]
 
 

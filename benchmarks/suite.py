@@ -1,12 +1,19 @@
 """Where the fast suite's CPU goes: per process, per kind of test, per file.
 
-    python benchmarks/suite.py [--top N] [--log FILE] [-- PYTEST ARGS ...]
+    python benchmarks/suite.py [--top N] [--log FILE] [--bytecode-cache DIR] [-- PYTEST ARGS ...]
 
 Runs `python -m pytest` (the fast suite, or the paths and options after `--`) with the
 plugin ``benchmarks/suite_cpu.py``, then prints wall time, the CPU seconds of the whole
 run (every process it started and waited for: workers, kernels, servers, subprocesses),
 each worker's start-up and collection, busy and idle time, and the costliest files. CPU
 seconds barely move with the machine's load, wall seconds do: compare CPU between runs.
+
+With PYTHONDONTWRITEBYTECODE set (some containers set it), no process keeps compiled code:
+each pytest worker parses and assertion-rewrites every test file again (pytest caches
+that in `__pycache__` only where bytecode may be written), and each kernel, CLI call and
+server compiles `course_lib` afresh. The first line of output says which case was
+measured; `--bytecode-cache DIR` measures the default case (bytecode kept in DIR, via
+PYTHONPYCACHEPREFIX, so the working tree gets no `__pycache__`).
 """
 
 from __future__ import annotations
@@ -47,10 +54,19 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--top", type=int, default=25, help="how many files to list")
     parser.add_argument("--log", type=Path, help="write pytest's own output to this file")
+    parser.add_argument("--bytecode-cache", type=Path, metavar="DIR",
+                        help="keep compiled bytecode in DIR for this run, even if "
+                             "PYTHONDONTWRITEBYTECODE is set")
     args = parser.parse_args(argv[:argv.index("--")] if "--" in argv else argv)
 
     with tempfile.TemporaryDirectory(prefix="suite-cpu-") as folder:
         env = {**os.environ, "SUITE_CPU_DIR": folder}
+        if args.bytecode_cache:
+            env.pop("PYTHONDONTWRITEBYTECODE", None)
+            env["PYTHONPYCACHEPREFIX"] = str(args.bytecode_cache.resolve())
+        bytecode = ("not kept (PYTHONDONTWRITEBYTECODE is set): every process compiles its code"
+                    if env.get("PYTHONDONTWRITEBYTECODE") else
+                    "kept" + (" (in PYTHONPYCACHEPREFIX)" if env.get("PYTHONPYCACHEPREFIX") else ""))
         began_cpu, began = children_cpu(), time.time()
         done = subprocess.run([sys.executable, "-m", "pytest", "-p", "benchmarks.suite_cpu", *extra],
                               cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
@@ -60,6 +76,7 @@ def main(argv: list[str] | None = None) -> int:
         args.log.write_text(done.stdout, encoding="utf-8")
     summary = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else "(no output)"
     print(f"pytest: {summary}")
+    print(f"bytecode: {bytecode}")
     print(f"wall {wall:.0f} s; CPU {cpu:.0f} s (all processes) = {cpu / (os.cpu_count() or 1):.0f} s "
           f"per core on {os.cpu_count()} cores; load average {os.getloadavg()[0]:.1f} at the end")
     workers = [r for r in records if r["worker"] != "main"] or records

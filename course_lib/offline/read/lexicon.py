@@ -52,10 +52,10 @@ def lemma(word: str) -> str:
 
     A word whose lemma is a stopword keeps its own form: "done" is a state, not "do".
     """
-    import simplemma
+    from .english_lemmas import lemmatize_english  # simplemma, its table read from the cache
     from .text import STOPWORDS
     w = word.lower()
-    found = simplemma.lemmatize(w, lang="en")
+    found = lemmatize_english(w)
     return w if found in STOPWORDS and w not in STOPWORDS else found
 
 

@@ -10,6 +10,9 @@ data comes from, and the Python version (marshal's format is per version). Chang
 them and the table is built afresh. A cache that can't be read or written is skipped: the
 table is then built in memory, exactly as without a cache.
 
+A table that is only looked up word by word (jieba's prefixes) can be kept in pieces instead
+(`cached_lookup`): reading it back takes milliseconds, and each piece is read when first used.
+
 Where: `$COURSE_CACHE_DIR`, else `$XDG_CACHE_HOME/course_lib`, else `~/.cache/course_lib`.
 """
 
@@ -62,6 +65,28 @@ def cached(name: str, build: Callable[[], Any], packages: tuple[str, ...]) -> An
     except (OSError, ValueError):
         pass  # a read-only home, a full disk: work without the cache
     return table
+
+
+def cached_lookup(name: str, build: Callable[[], dict], packages: tuple[str, ...]):
+    """Like `cached`, for a big str-keyed dict that is looked up, not walked through:
+    a `LazyTable` over the stored bytes (unpacked a piece at a time, see
+    lazytable.py). Writes to it stay in this process."""
+    from .lazytable import LazyTable, pack
+
+    path = cache_dir() / f"{name}-{_key(build, packages)}.table"
+    try:
+        return LazyTable.unpack(path.read_bytes())
+    except (OSError, ValueError):
+        pass  # missing, unreadable or damaged: build it
+    data = pack(build())
+    try:
+        _write(path, data)
+        for stale in path.parent.glob(f"{name}-*.table"):   # built from older sources
+            if stale != path:
+                stale.unlink(missing_ok=True)
+    except (OSError, ValueError):
+        pass  # a read-only home, a full disk: work without the cache
+    return LazyTable.unpack(data)
 
 
 def _write(path: Path, data: bytes) -> None:

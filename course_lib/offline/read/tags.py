@@ -25,10 +25,10 @@ def _word_tags() -> dict[str, str]:
 def _tagger():
     import jieba.posseg
     from . import zh
-    from .tablecache import cached
+    from .tablecache import cached_lookup
     tagger = jieba.posseg.POSTokenizer.__new__(jieba.posseg.POSTokenizer)
     tagger.tokenizer = zh.tokenizer()
-    tagger.word_tag_tab = cached("jieba-word-tags", _word_tags, ("jieba",))
+    tagger.word_tag_tab = cached_lookup("jieba-word-tags", _word_tags, ("jieba",))
     return tagger
 
 

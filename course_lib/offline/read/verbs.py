@@ -64,13 +64,11 @@ def _is_verb(word: str) -> bool:
     return word in verbs or _PREFIX.sub("", word, count=1) in verbs - {word}
 
 
-@lru_cache(maxsize=1)
 def _tagger():
-    """jieba's part-of-speech tagger over the course's tokenizer (building one reads jieba's
-    whole tag table: once per process)."""
-    import jieba.posseg
-    from .zh import tokenizer
-    return jieba.posseg.POSTokenizer(tokenizer())
+    """jieba's part-of-speech tagger over the course's tokenizer (tags.py: built once, its
+    tag table read from the cache, not from jieba's dictionary file)."""
+    from .tags import _tagger
+    return _tagger()
 
 
 def _chinese_order(clause: str) -> bool:

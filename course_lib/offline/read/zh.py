@@ -30,10 +30,12 @@ def tokenizer():
     with warnings.catch_warnings():  # jieba 0.42 imports the deprecated pkg_resources
         warnings.simplefilter("ignore")
         import jieba
-    from .tablecache import cached
+    from .tablecache import cached, cached_lookup
     jieba.setLogLevel(logging.WARNING)  # no "Building prefix dict..." on stderr
     tk = jieba.Tokenizer()
-    tk.FREQ, tk.total = cached("jieba-prefixes", _prefix_dictionary, ("jieba",))
+    # Half a million entries, of which a sentence looks up a few hundred: read a piece at a time.
+    tk.FREQ = cached_lookup("jieba-prefix-table", lambda: _prefix_dictionary()[0], ("jieba",))
+    tk.total = cached("jieba-total", lambda: _prefix_dictionary()[1], ("jieba",))
     tk.initialized = True  # what `initialize()` would load, already loaded
     from .text import ZH_LEXICON
     for phrase in ZH_LEXICON:
@@ -44,6 +46,7 @@ def tokenizer():
     return tk
 
 
+@lru_cache(maxsize=1)  # both tables above come from one build
 def _prefix_dictionary() -> tuple[dict[str, int], int]:
     """jieba's default dictionary as it builds it: word → frequency, every prefix → 0."""
     import jieba
@@ -63,8 +66,8 @@ def cut(text: str) -> tuple[str, ...]:
 def starts_with_noun(text: str) -> bool:
     """Is the first word of `text` a noun, by jieba's part-of-speech tags? (一块蛋糕: yes,
     a cake is counted; 一块去: no, "together" goes.)"""
-    import jieba.posseg
-    for word in jieba.posseg.POSTokenizer(tokenizer()).cut(text[:12], HMM=False):
+    from .tags import tagged   # the tagger built once, its tag table from the cache
+    for word in tagged(text[:12]):
         if word.word.strip():
             return word.flag.startswith("n")
     return False
