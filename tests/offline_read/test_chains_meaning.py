@@ -68,7 +68,8 @@ DRUM = {"instrument_id": "IN-40", "name": "Timpani", "room": "Hall A", "store": 
 
 
 @pytest.mark.parametrize("name, prop, value", [
-    ("instrument_code", {}, None),                                     # no `code` key: nothing
+    ("instrument_code", {}, "IN-40"),           # the record's own id, about the same thing
+    ("case_code", {}, None),                    # another thing's code: not the instrument's id
     ("from_room", {}, "Hall A"),                                       # the name's stem
     ("current_room", {}, "Hall A"),
     ("old_location", {"description": "the depot the instrument is kept in now"}, "North depot"),

@@ -23,10 +23,10 @@ POINTABLE = ("text", "phrase", "name", "id")
 
 def pointing_field(tool: ToolSpec, args: dict, question: str, tools: list[ToolSpec]) -> str | None:
     """The required argument whose value only points at an item of a list another tool
-    gives, or None."""
+    gives, or at a record another tool finds, or None."""
     way, _ = superlative(question)
     if not way and ordinal(question) is None:
-        return None
+        return field_of_another(tool, args, question, tools)
     listers = [t for t in tools if t is not tool and not t.writes]
     if not listers:
         return None
@@ -59,3 +59,28 @@ def _ranking_concepts(question: str) -> set[str]:
     from ..read.comparatives import direction
     _, word, _ = direction(question)
     return T.concepts(word) | ({word} if word else set())
+
+
+def field_of_another(tool: ToolSpec, args: dict, question: str, tools: list[ToolSpec]) -> str | None:
+    """The argument the request names as a field of another thing, read as that thing:
+    "订单TY-5521里的轮胎型号还有库存吗" gives `check_stock(model)` "订单" (order), the thing
+    `get_order` finds, while 型号 "model" itself is in the request. The model is in the order:
+    a model looks the order up first and takes the model from it."""
+    said = T.concepts(question)
+    others = [t for t in tools if t is not tool and not t.writes]
+    for name in tool.required:
+        prop = unwrap(tool.properties.get(name, {}))
+        value = args.get(name)
+        if not isinstance(value, str) or "enum" in prop or "pattern" in prop or \
+                kind_of(name, prop) not in POINTABLE or any(ch.isdigit() for ch in value):
+            continue
+        words = [w for w in _words(value) if T.concepts(w)]
+        if len(words) != 1:
+            continue
+        meant = T.concepts(words[0])
+        field = T.concepts(f"{name.replace('_', ' ')} {prop.get('description') or ''}") - meant
+        if not field & said or meant <= intent_concepts(tool):
+            continue   # the field isn't named, or the value is this tool's own thing
+        if any(meant <= intent_concepts(t) for t in others):
+            return name
+    return None

@@ -20,22 +20,26 @@ from ..read.comparatives import compared_quantity
 from ..read.conversation import Conversation, PastCall, ToolSpec, text_of
 from ..read.extract import candidates
 from ..read.kinds import kind_of, role_of
-from ..read.results import items_of
+from ..read.results import items_of, text_records
 from ..reply import Call, Reply, past_key
 from ..write.answers import (answer_in_chinese, ask_for, ask_which, cannot_do, compose,
                              no_tool_fits)
 from ..write.structured import chat_reply, structured_reply
 from ..write.thoughts import narrate, wants_thoughts
+from ..write.which_item import which_one
 from .limits import limit_of
 from .system_rules import broken_rule, refusal
 from .arguments import MissingArgument, fill_arguments, grounded, intent_concepts
 from . import history
-from .references import pick_item
-from .record_fields import about_the_same, record_value
+from .references import counted, pick_item, pick_items
+from .record_fields import about_the_same, identifies, qualified_value, record_value
 from .pointing import pointing_field
-from .rest_of_request import describes, picked_records, without_item_words
+from .rest_of_request import (describes, field_name_concepts, item_words, new_values,
+                              picked_records, without_item_words)
 from .lookups import broader_query, search_text
-from .several import each_option, each_term
+from .weekdays import on_weekday
+from .calculations import calculation
+from .several import each_option, each_part, each_term
 from .relevance import THRESHOLD, pick_tools, rank_tools
 from .repairs import same_place
 
@@ -64,7 +68,10 @@ class Competent:
             # Nothing a tool returns would make this possible: say so before calling any.
             return Reply(content=cannot_do(limit, T.is_chinese_request(convo.question)))
         if _is_small_talk(convo.question) and not convo.calls and convo.tool_choice != "required":
-            return Reply(content=chat_reply(convo))   # "Thanks!" needs no tool
+            # "Thanks!" needs no tool; "Perfect, thanks a lot!" is answered as its thank-you
+            thanks = "谢谢" if T.has_cjk(convo.question) else "Thanks"
+            thanked = THANKS.search(convo.question) and not re.match(r"\s*(?:hi|hello|hey|你好)", convo.question, re.I)
+            return Reply(content=chat_reply(replace(convo, question=thanks) if thanked else convo))
         if not convo.tools or convo.tool_choice == "none":
             if convo.calls:
                 return Reply(content=compose(convo))
@@ -105,15 +112,24 @@ class Competent:
         earlier = self.from_earlier_turns(convo)
         if not earlier and history.asked_of_earlier_result(convo, asks_only(convo)):
             return self.repairs(convo)   # "when does it expire?": the last record says
+        counted_calls = self.counted_follow_ups(convo)   # "order the three cheapest"
+        if counted_calls and not convo.calls:
+            earlier = counted_calls   # a count of an earlier list's items: this turn's plan
         wanted = self.repairs(convo) + self.broader_searches(convo) + earlier \
             + ([] if earlier else [c for c in self.planned(convo) if c.name not in searched]) \
-            + self.follow_ups(convo)
+            + counted_calls + self.follow_ups(convo) + self.calculations(convo)
         out, keys = [], set()
         for call in wanted:
             if call.key() not in done and call.key() not in keys:
                 out.append(call)
                 keys.add(call.key())
         return out
+
+    def calculations(self, convo: Conversation) -> list[Call]:
+        """A look-up found a price, the request asks for several: the calculator works out
+        the total (decide/calculations.py)."""
+        call = calculation(convo)
+        return [call] if call else []
 
     def broader_searches(self, convo: Conversation) -> list[Call]:
         """A search that came back empty is tried once more with one specific word: the
@@ -138,6 +154,9 @@ class Competent:
         turns alone, so it stays the same after it was made: this turn's plan, not a new one."""
         if not convo.history:
             return []
+        other = history.other_item_call(convo)   # "What about the other one?"
+        if other:
+            return [other]
         fits = {f.tool.name: f.score for f in rank_tools(self.request_text(convo), convo.tools)}
         picked = history.item_call(convo, convo.tools, fits)
         if picked:
@@ -335,9 +354,20 @@ class Competent:
             # A search made after lookups searches for what they found, too:
             # "paid_not_shipped", "in_stock False" lead to the delay-compensation policy.
             text += "\n" + observation_terms(convo.calls)
-        sets = fill_arguments(tool, text, convo.today, fallback=self.remembered(convo))
+        try:
+            sets = fill_arguments(tool, text, convo.today, fallback=self.remembered(convo))
+        except MissingArgument:
+            # "the Monet, Turner and Hokusai exhibitions": read whole, no one name is clear.
+            # Only a look-up: a write missing a value waits for it (or asks).
+            sets = None if tool.writes else \
+                each_part(tool, None, convo.question, convo.today, self.remembered(convo))
+            if not sets:
+                raise
+            return sets
         sets = each_option(tool, sets, convo.question)   # "checking and savings": one call each
-        return each_term(tool, sets, convo.question)     # "发票、退款和运费": one call each
+        sets = each_term(tool, sets, convo.question)     # "发票、退款和运费": one call each
+        # "on Wednesday and on Friday", "周六和周日": the frame said once, one call per part
+        return each_part(tool, sets, convo.question, convo.today, self.remembered(convo))
 
     def remembered(self, convo: Conversation) -> str:
         """What earlier turns said, for the arguments this message leaves open ("it"): facts
@@ -375,9 +405,12 @@ class Competent:
             if by_noun and (QUESTION_LIST.search(convo.question) or _answered(convo, ok)):
                 by_noun = False   # "show me my emails": the list itself is the answer
             # the tool the request is for, which waited for what a look-up returned
-            waited = tool.writes and fits.get(tool.name, 0) >= THRESHOLD and (
-                tool.name == max(fits, key=fits.get) or
-                self._asked_to_change(tool, ranked, called, convo))
+            # (a command's tool need not say it writes: "enrol_child", "sign_up"; a tie with
+            # the look-up that fit as well is still the tool the command is for)
+            waited = (tool.writes or not asks_only(convo)) and fits.get(tool.name, 0) >= THRESHOLD \
+                and (fits.get(tool.name, 0) >= max(fits.values()) or
+                     self._asked_to_change(tool, ranked, called, convo) or
+                     self._takes_the_new_value(tool, convo))
             chained = any(name in tool.description for name in called) or by_noun or waited
             needed = FOLLOW_UP_FIT if not chained or (tool.writes and asks_only(convo)) else 0
             if fits.get(tool.name, 0) < needed:
@@ -390,8 +423,56 @@ class Competent:
             extra = self.rest_of_arguments(tool, args, ok, convo)
             if extra is None:
                 continue
-            out.append(Call(tool.name, {**args, **extra}))
+            # "move it to 4pm", "改到下午四点": what follows the change's "to" is the new
+            # value, over one read from the item's description or the record's own
+            out.append(Call(tool.name, {**args, **extra, **new_values(tool, convo.question,
+                                                                      convo.today)}))
         return out[:1]
+
+    def counted_follow_ups(self, convo: Conversation) -> list[Call]:
+        """"Reserve the two cheapest", "读一下前两封": a count of items of a list that came
+        back, one call each on the tool that fits and takes what identifies them. All of
+        them are planned every step, so one per step (no parallel calls) finishes too."""
+        if counted(convo.question) is None:
+            return []
+        ok = [c for c in convo.calls if c.ok]
+        # the list this turn fetched, or the one an earlier turn showed ("读一下前两条")
+        lists = [c for c in ok if items_of(c.result)] or \
+            [c for c in convo.history if c.ok and items_of(c.result)]
+        if not lists:
+            return []
+        source = lists[-1]
+        chosen = pick_items(convo.question, items_of(source.result), convo.today)
+        if not chosen or not all(isinstance(i, dict) for i in chosen):
+            return []
+        for fit in rank_tools(self.request_text(convo), convo.tools):
+            tool = fit.tool
+            if fit.score < THRESHOLD or tool.name == source.name or not tool.required:
+                continue
+            ids = [n for n in tool.required if record_value(n, tool.properties.get(n, {}), chosen[0])
+                   is not None and (is_identifier(n, tool.properties.get(n, {})) or n.endswith("id"))]
+            if not ids:
+                continue
+            calls = []
+            for item in chosen:
+                args = {n: record_value(n, tool.properties.get(n, {}), item) for n in ids}
+                extra = self.rest_of_arguments(tool, args, ok, convo)
+                if extra is None:
+                    return []
+                calls.append(Call(tool.name, {**args, **extra}))
+            return calls
+        return []
+
+    def _takes_the_new_value(self, tool: ToolSpec, convo: Conversation) -> bool:
+        """"…改到四点半", "move it to the quiet zone": of the writes, this is the only one
+        that takes the change's new value (a time, a date, an option: not free text, which
+        any message tool would take)."""
+        if asks_only(convo):
+            return False
+
+        def takes(t: ToolSpec) -> bool:
+            return bool(new_values(t, convo.question, convo.today))
+        return takes(tool) and not any(takes(t) for t in convo.tools if t is not tool and t.writes)
 
     def _asked_to_change(self, tool: ToolSpec, ranked: list, called: set[str],
                          convo: Conversation) -> bool:
@@ -432,40 +513,119 @@ class Competent:
         second"). A search's top hit is fine for reading more about it; for a write,
         nothing is picked unless the user pointed at it.
         """
-        args = {}
+        args, qualified = {}, set()
         for name in tool.required:
             value = None
             for call in reversed(ok):
                 source = call.result
-                listed = items_of(source)
+                lister = convo.tool(call.name)
+                # a list written as lines of text is read as a table of records
+                listed = items_of(source) or text_records(source, lister.description if lister else "")
                 if listed and _names_of(name, tool.properties.get(name, {}), listed):
                     # a bare list of paths or codes: the item the user named is the value
-                    lister = convo.tool(call.name)
-                    ignore = intent_concepts(tool) | (intent_concepts(lister) if lister else set())
-                    value = pick_item(convo.question, listed, ignore, convo.today)
+                    value = self.picked(tool, convo.tool(call.name), listed, convo)
                     if value is None:
                         return None   # nothing in the request names one: the list answers
                     break
                 prop = tool.properties.get(name, {})
-                if listed and isinstance(listed[0], dict) and \
-                        record_value(name, prop, listed[0]) is not None:
+                if listed and isinstance(listed[0], dict) and (
+                        record_value(name, prop, listed[0]) is not None or
+                        qualified_value(name, prop, listed[0], tool.writes) is not None):
                     lister = convo.tool(call.name)
-                    ignore = intent_concepts(tool) | (intent_concepts(lister) if lister else set())
-                    item = pick_item(convo.question, listed, ignore, convo.today)
+                    item = self.picked(tool, lister, listed, convo)
                     if item is None and not tool.writes and _is_search(lister):
                         item = listed[0]   # a ranked search: its top hit
                     if item is None:
                         return None   # a write on an item nobody pointed at: ask instead
                     source = item
                 value = record_value(name, prop, source) or where_it_is(name, tool, source)
+                if value is None:   # `model` ← the order's `tyre_model`: the record says so
+                    value = qualified_value(name, prop, source, tool.writes)
+                    if value is not None:
+                        qualified.add(name)
                 if value is not None:
                     break
             if value is not None:
                 args[name] = value
         # Results must supply what identifies the thing (an id, or a value written like a
         # code: an `episode` "E-2"); the question the rest.
+        # (a phone number or an address names whom a message is for)
         return args if any(is_identifier(n, tool.properties.get(n, {})) or n.endswith("id")
+                           or kind_of(n, tool.properties.get(n, {})) in ("phone", "email")
+                           or n in qualified
                            or isinstance(v, str) and CODE.fullmatch(v) for n, v in args.items()) else None
+
+    def picked(self, tool: ToolSpec, lister: ToolSpec | None, listed: list,
+               convo: Conversation) -> Any:
+        """The item of a listed result the request singles out for `tool`, or None.
+
+        Words that say what every item is single nothing out: the tools' own ("appointment"),
+        and those of the records' field names (展 of "恐龙展" beside a field 展览 "exhibition").
+        A change's new value ("to 4pm", "改成浦东机场") describes no item: the item is read
+        from the words before it, else from the whole request."""
+        ignore = intent_concepts(tool) | (intent_concepts(lister) if lister else set())
+        ignore |= field_name_concepts(listed, convo.question)
+        described = item_words(tool, convo.question, convo.today)
+        # "the Thursday painting club": a weekly list, told apart by its weekdays first
+        listed = on_weekday(described, listed, convo.today)
+        item = pick_item(described, listed, ignore, convo.today)
+        if item is None and described != convo.question:
+            item = pick_item(convo.question, listed, ignore, convo.today)
+        return item if item is not None else \
+            _by_code_written(convo.question, listed) or _by_misspelt_name(described, listed)
+
+    def waiting_for_item(self, convo: Conversation) -> tuple | None:
+        """A command whose tool takes the id of an item the last list returned, where the
+        request singles out none: (the items that fit it, all the items, their id key, what
+        they are called), or None. Two that fit alike ("the leak claim": kitchen, bathroom)
+        are asked about; none that fits is said, with what there is."""
+        ok = [c for c in convo.calls if c.ok]
+        if not ok or any(convo.tool(c.name) and convo.tool(c.name).writes for c in ok):
+            return None
+        lister = convo.tool(ok[-1].name)
+        listed = items_of(ok[-1].result) or \
+            text_records(ok[-1].result, lister.description if lister else "")
+        if not listed or len(listed) < 2 or not all(isinstance(r, dict) for r in listed):
+            return None
+        called = {c.name for c in convo.calls}
+        fits = {f.tool.name: f.score for f in rank_tools(self.request_text(convo), convo.tools)}
+        best = max(fits.values(), default=0)
+        for tool in convo.tools:
+            fit = fits.get(tool.name, 0)
+            if tool.name in called or fit < THRESHOLD or not (
+                    tool.writes or not asks_only(convo) and fit >= best):
+                continue
+            ids = [n for n in tool.required if identifies(n, tool.properties.get(n, {}))
+                   and record_value(n, tool.properties.get(n, {}), listed[0]) is not None]
+            if not ids:
+                continue
+            if self.picked(tool, lister, listed, convo) is not None:
+                return None   # it was picked: what stopped the call is something else
+            value = record_value(ids[0], tool.properties.get(ids[0], {}), listed[0])
+            key = next((k for k, v in listed[0].items() if v == value), None)
+            # what the items are: the id's own noun (`class_code` → class), else the lister's
+            noun = re.sub(r"[_\s]*(?:ids?|no|num|number|code|ref|key)$", "", ids[0], flags=re.I)
+            noun = noun.replace("_", " ").lower() if noun.isascii() and noun else \
+                T.stem(re.split(r"[_\W]+", lister.name)[-1]) if lister else "item"
+            return self.fitting_items(tool, lister, listed, convo), listed, key, noun or "item"
+        return None
+
+    def fitting_items(self, tool: ToolSpec, lister: ToolSpec | None, listed: list,
+                      convo: Conversation) -> list:
+        """The items that share a word of their own with the request (its dates and times
+        left out: they say when, not what), after the weekdays it names."""
+        from ..read.dates import find_dates, find_times
+        from .references import item_text
+        described = item_words(tool, convo.question, convo.today)
+        spans = [(h.start, h.end) for h in find_dates(described, convo.today)] + \
+            [(h.start, h.end) for h in find_times(described)]
+        for start, end in sorted(spans, reverse=True):
+            described = described[:start] + " " + described[end:]
+        ignore = intent_concepts(tool) | (intent_concepts(lister) if lister else set())
+        ignore |= field_name_concepts(listed, convo.question)
+        wanted = T.concepts(described) - ignore
+        pool = on_weekday(convo.question, listed, convo.today)
+        return [r for r in pool if wanted & T.concepts(item_text(r))] if wanted else []
 
     # ------------------------------------------------------------ repairing failed calls
 
@@ -508,6 +668,9 @@ class Competent:
 
     def final_answer(self, convo: Conversation) -> str:
         if convo.calls:
+            waiting = self.waiting_for_item(convo)
+            if waiting:   # a change on an item nobody singled out: ask, change nothing
+                return which_one(convo, *waiting, answer_in_chinese(convo))
             return compose(convo)
         answered = history.asked_of_earlier_result(convo, asks_only(convo)) or \
             history.answered_before(convo)
@@ -640,6 +803,31 @@ def _condition_met(tool: ToolSpec, convo: Conversation) -> bool:
     wanted = T.concepts(m.group(1))
     seen = T.concepts(convo.question + " " + observation_terms(convo.calls))
     return not wanted or len(wanted & seen) / len(wanted) >= 0.75
+
+
+def _by_code_written(question: str, listed: list) -> Any:
+    """"续京B66666的停车证": a value written like a code (a plate, a number) that the request
+    copies verbatim from exactly one item picks it."""
+    hits = [r for r in listed if isinstance(r, dict) and any(
+        isinstance(v, str) and len(v) >= 4 and re.search(r"\d", v) and re.search(r"[^\d\s:./-]", v)
+        and v in question for v in r.values())]
+    return hits[0] if len(hits) == 1 else None
+
+
+def _by_misspelt_name(question: str, listed: list) -> Any:
+    """"Refill my amoxicilin": a request word that is no English word, a small edit away
+    from a word of one item's name only (decide/typos.py), picks that item."""
+    from .references import item_text
+    from .typos import correct, misspelt_words
+    typos = misspelt_words(question)
+    if not typos:
+        return None
+    vocabulary: dict[str, str] = {}
+    for i, record in enumerate(listed):
+        for word in re.findall(r"[A-Za-z]{4,}", item_text(record).lower()):
+            vocabulary[word] = str(i) if vocabulary.get(word, str(i)) == str(i) else "several"
+    meant = {correct(word, vocabulary) for word in typos} - {None, "several"}
+    return listed[int(meant.pop())] if len(meant) == 1 else None
 
 
 def _is_search(tool: ToolSpec | None) -> bool:
@@ -808,6 +996,15 @@ def _best_effort_arguments(tool: ToolSpec, convo: Conversation) -> dict:
     return args
 
 
+# A thank-you, and the words that only agree or praise around it (closed-class interjections).
+THANKS = re.compile(r"\b(?:thanks|thank you|thx|cheers|ta)\b|谢谢|多谢|感谢|辛苦了?", re.I)
+ACKNOWLEDGING = re.compile(
+    r"\b(?:ok(?:ay)?|great|perfect|awesome|cool|nice|good|lovely|brilliant|excellent|super|fine|"
+    r"wonderful|alright|all right|got it|sounds good|so much|very much|a lot|a bunch|loads|many|"
+    r"really|much|you|again|for|that|this|the|help|oh|ah|yes|yep|sure|great stuff)\b|"
+    r"好的|好吧|好|太好了|嗯|哦|明白了?|收到|了解|非常|太|了|你|您|啦|啊|呀|哈|的|真|很|一下|帮忙|麻烦", re.I)
+
+
 def _is_small_talk(question: str) -> bool:
     """A greeting or a thank-you and nothing more ("Thanks!", "你好"), or talk about the
     conversation itself ("my name is…"). "Hi, where is my order?" is a request."""
@@ -816,4 +1013,8 @@ def _is_small_talk(question: str) -> bool:
     if greeting:
         rest = question[greeting.end():]
         return len([w for w in T.words(rest) if len(w) > 2]) <= 1 and not re.search(r"\d", rest)
+    if THANKS.search(question) and not re.search(r"\d|[?？]", question):
+        # "Perfect, thanks a lot!", "好的，谢谢你！": a thank-you among words that only agree
+        rest = ACKNOWLEDGING.sub(" ", THANKS.sub(" ", question))
+        return not [w for w in T.words(rest) if len(w) > 2 or T.has_cjk(w)]
     return bool(re.search(r"\b(my name|who am i|what did i)\b", question, re.I))

@@ -45,6 +45,11 @@ GENERIC = frozenset({"name", "id", "item", "items", "thing", "list", "detail", "
                      "code", "type", "kind", "value", "one", "way"})
 IDENTIFYING = frozenset({"id", "code", "no", "num", "number", "ref", "key", "sku", "slug", "uuid"})
 ID_KEY = re.compile(r"(?:^|_)(?:id|ids|uuid|code|no|number|ref)$|Id$", re.I)
+# The same in Chinese keys: 编号 "serial number", 单号 "slip number", 代码/编码 "code", and a
+# key ending in 号 "number" (预订号, 证号) whose value is written like a code.
+ZH_ID_KEY = re.compile(r"(?:编号|单号|代码|编码|[Ii][Dd])$")
+ZH_NUMBER_KEY = re.compile(r"号$")
+CODE_LIKE = re.compile(r"^(?=.*\d)[A-Za-z0-9]+(?:[-_/.][A-Za-z0-9]+)+$|^[A-Za-z]{1,4}\d{2,}$|^\d+$")
 
 
 def _parts(name: str) -> list[str]:
@@ -137,8 +142,77 @@ def record_value(name: str, prop: dict | None, source: Any) -> Any:
     found = value_for(name, source)
     if found is not None or not isinstance(source, dict) or next_side(name):
         return found   # where the thing should go: the user says, never the record
-    return where_now(name, prop, source) if now_side(name, prop) else \
-        by_last_word(name, source, IDENTIFYING)
+    if now_side(name, prop):
+        return where_now(name, prop, source)
+    said = str(unwrap(prop or {}).get("description") or "").strip().rstrip(".。")
+    if said and scalar(source.get(said)):
+        return source[said]   # described by the record's own key: `permit`, "证号"
+    return by_last_word(name, source, IDENTIFYING) or \
+        (own_id(source, name) if identifies(name, prop) else None)
+
+
+# What reaches or names one particular thing: a chain may carry these from a record into a
+# write ("text the walker" ← the walk's `walker_phone`); other fields of a write are the user's.
+ADDRESSING = ("id", "index", "path", "phone", "email", "url")
+
+
+def qualified_value(name: str, prop: dict | None, record: Any, writes: bool) -> Any:
+    """`phone` ← the record's `walker_phone`, `model` ← its `tyre_model`: a key that ends in
+    the argument's name, said of one of the record's parts. Unique, or None. A write takes
+    only what addresses or identifies this way."""
+    from ..read.kinds import kind_of
+    kind = kind_of(name, prop or {})
+    # (the `to` of a message is whom it goes to, not the new side of a change)
+    if not isinstance(record, dict) or kind not in ("phone", "email") and (
+            next_side(name) or now_side(name, prop)):
+        return None
+    if writes and kind not in ADDRESSING:
+        return None
+    wanted = _parts(name)
+    found = [v for k, v in record.items() if isinstance(k, str) and scalar(v) and v != ""
+             and len(_parts(k)) > len(wanted) and _parts(k)[-len(wanted):] == wanted]
+    if not found and kind in ("phone", "email"):   # `to` (an email) ← the walker's `walker_email`
+        found = [v for k, v in record.items() if isinstance(k, str) and isinstance(v, str)
+                 and v and kind_of(k, {}) == kind]
+    return found[0] if len(found) == 1 else None
+
+
+def identifies(name: str, prop: dict | None) -> bool:
+    """Does the argument name one particular record (`appointment_no`, `ref`, `class_id`)?"""
+    from ..read.kinds import kind_of
+    return bool(ID_KEY.search(name)) or kind_of(name, prop or {}) in ("id", "index")
+
+
+def id_keys(record: dict) -> list[str]:
+    """The keys under which a record holds its own identifier, in the record's order:
+    `id`, `ref`, `code`, `booking_no`, `claimId`; 编号, 理赔编号, 预订号 (with a code-like
+    value). A key naming another thing's id (`walker_id` of a walk) counts too: the caller
+    says which thing it wants."""
+    out = []
+    for key, value in record.items():
+        if not isinstance(key, str) or not scalar(value) or isinstance(value, float):
+            continue
+        if ID_KEY.search(key) or ZH_ID_KEY.search(key) or \
+                ZH_NUMBER_KEY.search(key) and CODE_LIKE.match(str(value)):
+            out.append(key)
+    return out
+
+
+def own_id(record: dict, name: str = "") -> Any:
+    """The identifier of a record for an argument called `name`: of several id keys, the one
+    about the same thing (`claim_no` ← 理赔编号 "claim number"), else the first."""
+    keys = [k for k in id_keys(record) if not re.search(r"phone|mobile|tel|电话|手机", k, re.I)]
+    if not keys:
+        return None
+    stem = " ".join(p for p in _parts(name) if p not in IDENTIFYING)
+    wanted = T.concepts(stem) if stem else set()
+    about = [k for k in keys if wanted & T.concepts(" ".join(p for p in _parts(k) if p not in IDENTIFYING))]
+    if about:
+        return record[about[0]]
+    # an English key that names another thing's id (`walker_id` for a `claim_id`) is not it
+    own = [k for k in keys if not stem or T.has_cjk(k)
+           or not [p for p in _parts(k) if p not in IDENTIFYING]]
+    return record[own[0]] if own else None
 
 
 def named_thing(name: str, record: dict, listed_by: str = "") -> Any:

@@ -7,6 +7,7 @@ title, which is how an answer names it.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 SUBJECT_KEYS = ("title", "name", "subject", "city", "path", "filename", "label")
@@ -58,3 +59,93 @@ def subject_key(record: dict) -> str | None:
         if key in record and isinstance(record[key], (str, int, float)) and record[key] != "":
             return key
     return id_key(record)
+
+
+# ---------------------------------------------------------------- lists written as text
+
+BULLET = re.compile(r"^\s*(?:[-*•·]|\d{1,3}[.)、])\s+")
+CELL_SPLIT = (re.compile(r"\s*\|\s*"), re.compile(r"\t+"), re.compile(r"\s{2,}"), re.compile(r"\s*[;；]\s*"))
+HAS_DIGIT = re.compile(r"\d")
+CODE_CELL = re.compile(r"^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9]+(?:[-_/.#][A-Za-z0-9]+)*$|^#?\d{1,9}$")
+ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}")
+CLOCK = re.compile(r"^\d{1,2}:\d{2}$")
+# "one per line: code | name | day time", "(id, date, title)": the columns a description names
+COLUMNS = re.compile(r"[:：(（]\s*([^:：()（）.。]+?)\s*(?:[)）.。]|$)")
+
+
+def text_records(text: Any, description: str = "") -> list[dict] | None:
+    """A list written as lines of text ("PC-5 | Painting club | Thursday 15:30") read as
+    records, the way a model reads a table: cells split at `|`, tabs, runs of spaces or `;`
+    (else at the edges between words and codes, dates and numbers), named by a header line,
+    else by the columns the tool's description lists, else by what they hold (a code is the
+    `id`, an ISO date the `date`, a clock time the `time`, the longest words the `name`).
+    None unless it holds two or more lines of the same shape."""
+    if not isinstance(text, str) or "\n" not in text.strip():
+        return None
+    lines = [BULLET.sub("", line).strip() for line in text.strip().splitlines()]
+    lines = [line for line in lines if line and not re.fullmatch(r"[-=|+\s]+", line)]
+    if len(lines) < 2 or len(lines) > 200:
+        return None
+    rows = [_cells(line) for line in lines]
+    header = None
+    if not HAS_DIGIT.search(lines[0]) and all(HAS_DIGIT.search(line) for line in lines[1:]) \
+            and len(rows[0]) >= 2:
+        header, rows = rows[0], rows[1:]
+    width = len(rows[0])
+    if width < 2 or any(len(r) != width for r in rows) or not all(HAS_DIGIT.search(" ".join(r)) for r in rows):
+        return None   # prose, or lines of different shapes: not a table
+    names = header if header and len(header) == width else _described_columns(description, width) \
+        or _columns_by_content(rows)
+    return [dict(zip(_unique(names), row)) for row in rows]
+
+
+def _cells(line: str) -> list[str]:
+    for splitter in CELL_SPLIT:
+        parts = [p.strip() for p in splitter.split(line) if p.strip()]
+        if len(parts) >= 2:
+            return parts
+    # single spaces: a cell ends where words meet a code, a date or a number
+    cells: list[str] = []
+    for token in line.split():
+        if cells and not HAS_DIGIT.search(token) and not HAS_DIGIT.search(cells[-1]):
+            cells[-1] += " " + token
+        else:
+            cells.append(token)
+    return cells
+
+
+def _described_columns(description: str, width: int) -> list[str] | None:
+    for m in COLUMNS.finditer(description or ""):
+        for splitter in (r"\s*\|\s*", r"\s*[,，、/]\s*", r"\s+"):
+            names = [n.strip() for n in re.split(splitter, m.group(1)) if n.strip()]
+            if len(names) == width and all(len(n) <= 24 for n in names):
+                return [n.replace(" ", "_") for n in names]
+    return None
+
+
+def _columns_by_content(rows: list[list[str]]) -> list[str]:
+    width, names = len(rows[0]), []
+    for i in range(width):
+        column = [r[i] for r in rows]
+        if all(ISO_DATE.match(c) for c in column):
+            names.append("date")
+        elif all(CLOCK.match(c) for c in column):
+            names.append("time")
+        elif all(CODE_CELL.match(c) for c in column) and "id" not in names:
+            names.append("id")
+        else:
+            names.append("")
+    wordy = [i for i in range(width) if not names[i] and not any(HAS_DIGIT.search(r[i]) for r in rows)]
+    if wordy:
+        longest = max(wordy, key=lambda i: sum(len(r[i]) for r in rows))
+        names[longest] = "name"
+    return [n or f"field_{i + 1}" for i, n in enumerate(names)]
+
+
+def _unique(names: list[str]) -> list[str]:
+    seen: dict[str, int] = {}
+    out = []
+    for name in names:
+        seen[name] = seen.get(name, 0) + 1
+        out.append(name if seen[name] == 1 else f"{name}_{seen[name]}")
+    return out
