@@ -84,8 +84,17 @@ def enum_choice(options: list, text: str, description: str = "") -> tuple[Any, f
         best = part_of_day(options, text)
         best_score = 1.0 if best is not None else 0.0
     if best is None:
+        # what the text's things are kinds of (a taxi: transport), or the noun one of its
+        # verbs or adjectives names (off sick: illness; stolen: theft), the surer
         from .categories import by_kind
-        best, best_score = by_kind(options, text, description)
+        from .derived_meaning import by_derived_noun
+        best, best_score = max(by_kind(options, text, description), by_derived_noun(options, text),
+                               key=lambda pair: pair[1])
+        best = best if best_score > 0 else None
+    if best is None and (singular := _singular_options(options)):
+        # "meals", "snacks": a plural option is the kind its singular names (dinner → meal)
+        best, best_score = by_kind(list(singular), text, description)
+        best = singular.get(best)
     if best is None:   # a scale: "urgent" means the top option, "no rush" the bottom one
         ranks = {o: _scale_rank(str(o)) for o in options}
         if sum(r is not None for r in ranks.values()) >= 2:
@@ -97,6 +106,18 @@ def enum_choice(options: list, text: str, description: str = "") -> tuple[Any, f
                 best = min((o for o in options if ranks[o] is not None), key=lambda o: ranks[o])
                 best_score = 1.0
     return best, best_score
+
+
+def _singular_options(options: list) -> dict[str, Any]:
+    """Plural string options by their singular ("meals" → "meal"), if any option is plural."""
+    from .lexicon import lemma
+    singular = {}
+    for option in options:
+        if isinstance(option, str):
+            words = option.split("_")
+            words[-1] = lemma(words[-1].lower())
+            singular["_".join(words)] = option
+    return singular if any(k != v.lower() for k, v in singular.items()) else {}
 
 
 def enum_choices(options: list, text: str, description: str = "") -> list:
@@ -201,11 +222,17 @@ ID_LABEL = re.compile(r"(?:(?<=[\u4e00-\u9fff])号码?|编号|(?<![A-Za-z])(?:id
                       rf"(\d+(?:-\d+)+|\d{{4,}}){AFTER_ID}", re.I)
 
 
+LONG_CODE = re.compile(rf"{BEFORE_ID}(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{{8,}}{AFTER_ID}")
+
+
 def _ids(prop: dict, text: str) -> list[Found]:
     found = [Found(m.group(0), m.start(), m.end())
              for m in re.finditer(rf"{BEFORE_ID}(?:[A-Z]{{1,5}}-?\d{{2,}}(?:-\d+)?|#\d+){AFTER_ID}", text)]
     found += [Found(m.group(1), m.start(1), m.end(1)) for m in ID_LABEL.finditer(text)
               if not any(f.start <= m.start(1) < f.end for f in found)]
+    # a long run of capitals and digits mixed ("1Z999AA10123456784", a parcel's number)
+    found += [Found(m.group(0), m.start(), m.end()) for m in LONG_CODE.finditer(text)
+              if not any(f.start <= m.start() < f.end for f in found)]
     example = example_in(prop.get("description", ""))
     if example:  # the description shows the format ('HP-300'): an order id is not a SKU
         shaped = shaped_like(example, text)
@@ -701,6 +728,7 @@ def _read_name(name, prop, text, today):
         return found
     cue = re.finditer(r"\b(?i:to|for|with|from|named|called|ask|tell|email|message|text|call|"
                       r"invite|remind|cc|i'm|i am|this is|my name is|name's|by|pay|paid)\s+"
+                      r"(?:[A-Z][a-z]{1,3}\.\s+)?"   # a title before the name: "by Dr. Okonkwo"
                       r"((?:[A-Z][\w'-]*\w)(?:\s+[A-Z][\w'-]*\w)?)", text)
     # "my son Leo", "our dog Rex": the noun says who, the capitalised word after it is the
     # name, even where a town bears it
@@ -715,20 +743,62 @@ def _read_name(name, prop, text, today):
              if m.group(1).lower() not in T.STOPWORDS and m.group(1).split()[0].lower() not in
              _CALENDAR_WORDS and not _is_place(m.start(1), m.end(1), where)]
     if T.has_cjk(text):
-        found += _zh_person_names(text)
+        nicknames = _zh_nicknames(text)
+        # a nickname wins over a longer "name" the tagger glued a verb to (贝贝洗 → 贝贝)
+        found += [f for f in _zh_person_names(text) if all(f.start != n.start for n in nicknames)]
+        found += [f for f in nicknames if all(f.start != g.start for g in found)]
     # "the recipient's name or contact id": a code such as 'AC-42' is a name here too
     codes = _ids(prop, text) if re.search(r"\bids?\b|identifier|account|账号|账户|编号",
                                           f"{name} {prop.get('description', '')}", re.I) else []
     if not found:   # no cue: capitalised words that are no place, not the text's first word
-        for m in re.finditer(r"\b([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2})\b", text):
+        # a Chinese character is a boundary too ("找Tony染发": Tony)
+        for m in re.finditer(r"(?<![A-Za-z0-9])([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2})(?![A-Za-z0-9])",
+                             text):
             first = m.group(1).split()[0].lower()
-            if m.start(1) == len(text) - len(text.lstrip()) or first in T.STOPWORDS or \
+            if first in T.STOPWORDS and " " in m.group(1) and \
+                    m.start(1) == len(text) - len(text.lstrip()):
+                # "The Lumen lamp costs...": capitalised as the text's first word, "The" is no
+                # part of the name (mid-sentence, "The Left Hand" is a title: left alone)
+                m = re.match(r"(\S+\s+)(.+)", m.group(1))
+                m = _Shifted(m.group(2), text.find(m.group(2), 0))
+                first = m.group(1).split()[0].lower()
+            at_start = m.start(1) == len(text) - len(text.lstrip())
+            if TITLE_BEFORE_NAME.match(text, m.end(1)) and len(m.group(1)) <= 4:
+                continue   # "Dr. Reyes", "Prof. Lin": a title; the name follows
+            if (at_start and not _opens_with_a_name(m.group(1))) or first in T.STOPWORDS or \
                     re.split(r"['’]", first)[0] in T.STOPWORDS or \
                     first in _CALENDAR_WORDS or _is_place(m.start(1), m.end(1), where) or \
                     any(c.start <= m.start(1) < c.end for c in codes):   # 'X-' of 'X-999'
                 continue
             found.append(Found(m.group(1), m.start(1), m.end(1)))
     return found or codes   # a code only where no name is given: "pay Lena for INV-551" pays Lena
+
+
+# An abbreviated title (a short capitalised word and a full stop) before a capitalised name.
+TITLE_BEFORE_NAME = re.compile(r"\.\s+[A-Z][a-z]")
+
+
+def _opens_with_a_name(words: str) -> bool:
+    """Capitalised words that open a text are a name ("Omar Haddad saw...") when there are
+    two or more and the first is no English word ("Borrow Norwegian Wood" is a request)."""
+    from . import taxonomy
+    return " " in words and taxonomy.knows_words() and not taxonomy.is_word(words.split()[0])
+
+
+class _Shifted:
+    """A name found inside a regex match, with the match's `group`/`start`/`end` API."""
+
+    def __init__(self, value: str, start: int):
+        self.value, self.at = value, start
+
+    def group(self, _=0) -> str:
+        return self.value
+
+    def start(self, _=0) -> int:
+        return self.at
+
+    def end(self, _=0) -> int:
+        return self.at + len(self.value)
 
 
 def _looks_like_name(words: str) -> bool:
@@ -741,6 +811,15 @@ def _is_place(start: int, end: int, places: list[tuple[int, int]]) -> bool:
     """The words are a place's name and nothing more: "Sofia" is the city, but "Sofia
     Rossi" (a place name with a surname after it) is a person."""
     return any(s <= start and end <= e for s, e in places)
+
+
+def _zh_nicknames(text: str) -> list[Found]:
+    """Chinese pet names and children's nicknames: one character said twice (乐乐, 豆豆) that
+    the dictionary has no entry for (天天 "every day", 看看 "have a look" are words)."""
+    from .lexicon import glosses
+    return [Found(m.group(0), m.start(), m.end())
+            for m in re.finditer(r"([\u4e00-\u9fff])\1", text)
+            if not glosses(m.group(0)) and not re.match(r"[一二三四五六七八九十百千万两几]", m.group(0))]
 
 
 def _zh_person_names(text: str) -> list[Found]:
@@ -795,15 +874,70 @@ def _read_quoted(name, prop, text, today):
 
 def _read_boolean(name, prop, text, today):
     """A flag the text mentions: True, or False when it is negated ("not urgent", "不要辣")."""
-    hits = T.concepts(name.replace("_", " ")) - {"is", "has", "include", "only"}
+    hits = _flag_concepts(name)
     span = _flag_span(hits, text) if hits else None
     if span is None:
+        span = _described_flag(str(prop.get("description") or ""), text)
+    if span is None:
         return []
+    span = _with_modifiers(span, text)
     before = text[max(0, span[0] - 24):span[0]]
     negated = re.search(r"\b(?:not|no|don't|do not|without|never|exclude|non)\b[^.,;]*$", before,
                         re.I) or re.search(r"(?:不|别|无需|不要|无|非)[^，。,；]{0,4}$", before)
+    if negated:   # "no need for a child seat": the whole saying is the flag's
+        span = (span[0] - len(before) + negated.start(), span[1])
     negated = negated or re.match(r"(?i)non-?", text[span[0]:span[1]])
     return [Found(not negated, *span)]
+
+
+def _described_flag(description: str, text: str) -> tuple[int, int] | None:
+    """Where a Chinese request says every content word of a Chinese flag's description
+    (`pickup`, "上门取车": "不用上门取车")."""
+    if not (T.has_cjk(description) and T.has_cjk(text)) or len(description) > 16:
+        return None
+    from . import zh
+    words = [w for w in zh.cut(description) if T.has_cjk(w) and len(w) >= 2
+             and w not in zh.ZH_STOPWORDS]
+    at = [text.find(w) for w in words]
+    if not words or min(at) < 0:
+        return None
+    return min(at), max(a + len(w) for a, w in zip(at, words))
+
+
+def _with_modifiers(span: tuple[int, int], text: str) -> tuple[int, int]:
+    """The flag's word with the adjectives said before it ("an external monitor")."""
+    from . import taxonomy
+    start = span[0]
+    while not T.has_cjk(text[start - 1:start]) and taxonomy.available():
+        before = re.search(r"([A-Za-z]+)\s+$", text[:start])
+        if not before or not taxonomy.mostly_adjective(before.group(1).lower()):
+            break
+        start = before.start(1)
+    return start, span[1]
+
+
+@lru_cache(maxsize=1024)
+def _flag_concepts(name: str) -> frozenset[str]:
+    """The words a flag is said with: its name's, a verb's -ing form as the verb too
+    (`fitting`: "fitted please", `parking`: "we'll park there")."""
+    words = name.replace("_", " ")
+    hits = T.concepts(words) | T.concepts(re.sub(r"(?<=[a-z]{2})ing\b", "ed", words))
+    if re.fullmatch(r"[a-z]+", words.lower()):   # a one-word flag: `elevator` ("no lift")
+        hits |= _usual_synonyms(words.lower())
+    return frozenset(hits - {"is", "has", "include", "only"})
+
+
+def _usual_synonyms(word: str) -> frozenset[str]:
+    """The other one-word names of a noun's usual sense (an elevator is also a lift)."""
+    from . import taxonomy
+    if not taxonomy.available():
+        return frozenset()
+    table = taxonomy._table()
+    senses = table["senses"].get(word, "").split()
+    if not senses:
+        return frozenset()
+    lemmas = table["synsets"].get(int(senses[0]), "").split("|")[0].split()
+    return frozenset(T.concepts(" ".join(l for l in lemmas if "_" not in l and l != word)))
 
 
 def _flag_span(hits: set[str], text: str) -> tuple[int, int] | None:

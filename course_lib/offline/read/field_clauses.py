@@ -149,3 +149,146 @@ def without_cause_word(said: str) -> str:
     """"because he has a fever" → "he has a fever" (the field already says it is a reason)."""
     rest = CAUSAL.sub("", said).strip()
     return rest if len(rest) >= 2 else said
+
+
+def unexplained_clauses(name: str, text: str, fixed: dict, props: dict, taken: list[Span],
+                        today, intent: set[str] = frozenset(), labelled_only: bool = False) -> str:
+    """What an optional note, reason or comment may hold. "" when every clause only gave
+    the other arguments ("Book an SUV from Monday for 4 days, no child seat"): a model leaves
+    such a field out rather than repeat the request in it. Else the clauses that no other
+    argument came from ("..., it's scared of other dogs") or that the field's own word
+    labels ("原因是左边后牙疼": the words after the label); the whole text when a clause that
+    gave other arguments still names a thing of its own ("Send $40 to Tom for the concert
+    tickets": the tickets). `labelled_only`: only what the field's own word labels (a field
+    that may hold anything, such as `room` or `remark`, takes no unlabelled clause)."""
+    from .dates import find_dates, find_times
+    from .extract import as_date
+    found = clauses(text)
+    field = _field_words(name, "")
+    asks_what_for = bool(ASKS_WHAT_FOR.search(
+        f"{name} {(props.get(name) or {}).get('description') or ''}"))
+    when = [(h.start, h.end) for h in (*find_dates(text, as_date(today)), *find_times(text))]
+    from .filling import option_spans   # where an option was named ("a hot desk")
+    spans = list(taken) + when + [span for other, value in fixed.items()
+                                  if isinstance(props.get(other), dict) and "enum" in props[other]
+                                  for span in option_spans(str(value), text)]
+    kept: list[str] = []
+    labelled_before = whole = False
+    for clause in found:
+        words = _content(_blank(clause.text, spans, clause.start))
+        words = tuple(w for w in words if not T.concepts(w) & intent)   # "记一笔": the command
+        labelled = bool(field) and relevance(field, words) > 0
+        if labelled:
+            after = _after_label(clause.text, field).strip(QUOTES)   # the note 'rent': rent
+            if after:
+                kept.append(after)
+        elif labelled_before and words:
+            kept.append(clause.text)
+        elif words and not labelled_only and not _greets(clause.text):
+            if not _gives_a_value(clause, fixed, props, spans, today):
+                kept.append(clause.text)
+            elif _names_a_thing(_blank(clause.text, spans, clause.start), fixed, props, intent,
+                                today, asks_what_for):
+                whole = True
+        # a label alone ("备注：", "Note:") introduces the clause after it
+        labelled_before = labelled and not _after_label(clause.text, field)
+    if not kept:
+        return text if whole else ""
+    return ("，" if T.has_cjk(text) else ", ").join(kept)
+
+
+QUOTES = " \"'“”‘’「」"
+# After a field's label: a copula or a colon ("原因是…", "reason: …", "the note is …").
+_LABEL_TAIL = re.compile(r"^\s*(?:[:：]|是|为|就是|写|is|are|was|would be|should be|says?|reads?)?\s*",
+                         re.I)
+
+
+def _after_label(clause: str, field: frozenset[str]) -> str:
+    """The words after the first word of the clause that names the field."""
+    if T.has_cjk(clause):
+        from .tags import tagged
+        position = 0
+        for token in tagged(clause):
+            at = clause.find(token.word, position)
+            position = at + len(token.word) if at >= 0 else position
+            if at >= 0 and relevance(field, (token.word,)) > 0:
+                return _LABEL_TAIL.sub("", clause[position:], count=1).strip()
+        return clause
+    from .lexicon import lemma
+    for m in re.finditer(r"[A-Za-z][A-Za-z'-]*", clause):
+        if relevance(field, (lemma(m.group()),)) > 0:
+            return _LABEL_TAIL.sub("", clause[m.end():], count=1).strip()
+    return clause
+
+
+# A purpose or a topic is said after these words ("for the concert tickets", "spent on a
+# taxi", "about the leak"): a closed class of English prepositions.
+PURPOSE = {"for", "on", "about", "towards", "toward", "regarding"}
+OTHER_PLACES = {"to", "with", "at", "in", "from", "by", "into", "onto", "until", "since"}
+# A field that asks what the thing was for or on ("what it was for", "花在什么上").
+ASKS_WHAT_FOR = re.compile(r"\bwhat\b|\bfor\b|purpose|用途|用于|什么|为了", re.I)
+
+
+def _names_a_thing(left: str, fixed: dict, props: dict, intent: set[str], today,
+                   asks_what_for: bool) -> bool:
+    """Does the clause (the other arguments' words blanked) still name a thing of its own, as
+    a purpose or a topic ("Send $40 to Tom for the concert tickets"), that no other argument
+    stands for and that is not the tool's own business (not "SUV" for a car class, nor
+    "patient" for a tool about patients)? In Chinese, where no preposition shows it, only
+    for a field that asks what the money or the thing was for (今天打车花了35块: 打车)."""
+    from . import taxonomy
+    from .lexicon import lemma
+    # the other fields' own names: "for 6 weeks" gave `weeks`, "the infrared cabin" `cabin`
+    named = set().union(*(T.concepts(n.replace("_", " ")) for n in fixed)) if fixed else set()
+    # ... and what a count counts ("number of students": "for five students")
+    named |= set().union(set(), *(T.concepts(str((props.get(n) or {}).get("description") or ""))
+                                  for n, v in fixed.items()
+                                  if isinstance(v, (int, float)) and not isinstance(v, bool)))
+
+    def explained(word: str) -> bool:
+        return bool(T.concepts(word) & (intent | named)) or \
+            _gives_a_value(Clause(0, len(word), word), fixed, props, [], today)
+
+    if T.has_cjk(left):
+        if not asks_what_for:
+            return False
+        from .tags import tagged
+        # a thing, or a doing that names one (打车: a taxi ride)
+        return any(t.flag[:1] in ("n", "v") and len(t.word) >= 2 and t.word in _content(left)
+                   and not explained(t.word) for t in tagged(left))
+    after = None
+    for m in re.finditer(r"[A-Za-z][A-Za-z'-]*", left):
+        word = m.group().lower()
+        if word in PURPOSE or word in OTHER_PLACES:   # "for the tickets | to Tom"
+            after = word if word in PURPOSE else None
+            continue
+        if after is None or word in T.STOPWORDS:
+            continue
+        word = lemma(word)
+        if len(word) > 2 and taxonomy.available() and taxonomy.is_noun(word) and \
+                not taxonomy.mostly_verb(word) and not explained(word):
+            return True
+    return False
+
+
+def _gives_a_value(clause: Clause, fixed: dict, props: dict, spans: list[Span], today) -> bool:
+    """Did another argument come from this clause? One of its spans lies in it, or the clause
+    alone says that argument's value ("off sick" gives `reason` illness)."""
+    from .extract import find
+    if any(s < clause.end and clause.start < e for s, e in spans):
+        return True
+    for other, value in fixed.items():
+        prop = props.get(other)
+        if not isinstance(prop, dict) or isinstance(value, (dict, list)):
+            continue
+        read = [f.value for f in find(other, prop, clause.text, today)[:3]]
+        if (read and isinstance(value, bool)) or any(_same_value(r, value) for r in read) or \
+                (isinstance(value, str) and len(value) >= 2 and value.lower() in clause.text.lower()):
+            return True
+    return False
+
+
+def _same_value(a, b) -> bool:
+    if isinstance(a, str) and isinstance(b, str):
+        return a.strip().lower() == b.strip().lower()
+    return a == b

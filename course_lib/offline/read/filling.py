@@ -17,6 +17,7 @@ from .extract import FREE_TEXT, Found, MissingArgument, find, query_words
 from .kinds import kind_of, role_of, unwrap
 from .phrases import QUOTED, phrase, remove_spans, remove_taken
 from .spans import Placement
+from .field_clauses import unexplained_clauses
 
 # Kinds whose several values mean several calls ("weather in Oslo and Lima").
 FAN_OUT = ("place", "city", "country", "region", "id", "email", "name", "index", "timezone")
@@ -25,14 +26,16 @@ FIRST = ("date", "datetime", "time", "month", "amount", "currency", "unit", "id"
          "phone", "url", "place", "city", "country", "region", "timezone", "expression", "year")
 
 
-def _order(props: dict) -> list[str]:
+def _order(props: dict, required: list = ()) -> list[str]:
     """Specific kinds first, plain numbers next, free text last."""
     def rank(item):
         name, prop = item
         kind = kind_of(name, prop)
         if unwrap(prop).get("type") == "object":   # after the counts, before the free text
             return 1.5
-        return 0 if kind in FIRST else 2 if kind in (*FREE_TEXT, "text") else 1
+        if kind in (*FREE_TEXT, "text"):   # an optional note reads what the title left
+            return 2 if name in required else 3
+        return 0 if kind in FIRST else 1
     return [name for name, _ in sorted(props.items(), key=rank)]
 
 
@@ -53,7 +56,7 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
     phrased: list[tuple[int, int]] = []   # the spans free-text fields took
     deferred: list[str] = []   # names read once the object's other fields are known
     placed = Placement(props, required, text, intent)   # a tool's own string fields (spans.py)
-    for name in _order(props):
+    for name in _order(props, required):
         prop = unwrap(props[name])
         kind = kind_of(name, prop)
         clause = kind == "text" and _asks_for_a_clause(prop)
@@ -84,6 +87,18 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
                 _missing(tool_name, prefix + name, prop, fixed, name, best_effort)
             continue
         if kind in FREE_TEXT and "enum" not in prop and "pattern" not in prop:
+            if name not in required and not passes_on and not best_effort:
+                # An optional note or reason holds only what the user said beyond the other
+                # arguments: a clause none of them came from, or one the field's name labels.
+                extra = unexplained_clauses(name, text, fixed, props, taken, today, intent)
+                if not extra:
+                    continue
+                if extra != text:   # the user's own words, as said ("它怕别的狗")
+                    value = extra.strip(" .。!！,，")
+                    if value:
+                        fixed[name] = value
+                        phrased += _span_of(value, text)
+                    continue
             # The next free-text field reads what this one left ('Meeting moved' is the
             # subject, the rest the body); if nothing is left, the same phrase serves both.
             kind_read = "request" if passes_on else kind
@@ -106,7 +121,9 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
             elif name in required:
                 _missing(tool_name, prefix + name, prop, fixed, name, best_effort)
             continue
-        found = [f for f in find(name, prop, text, today) if not _overlaps(f, taken)]
+        # a quote a title took is no room's name as well
+        blocked = taken + phrased if kind == "text" else taken
+        found = [f for f in find(name, prop, text, today) if not _overlaps(f, blocked)]
         if kind == "number" and prop.get("type") in ("integer", "number"):
             found = _by_thing_counted(name, prop, props, found, text, taken, required)
         if placed.takes(name):   # each takes the span the grammar gives it, none another's
@@ -118,6 +135,20 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
             from .categories import catch_all
             other = catch_all(prop["enum"])
             found = [Found(other)] if other is not None else []
+        if not found and kind == "text" and name not in required and \
+                re.search(r"\bname\b|名字|姓名", str(prop.get("description") or "")):
+            # "the stylist's name", optional: a name the user gave ("找Tony染发"); a required
+            # one is placed by the grammar below
+            from .extract import READERS
+            found = [f for f in READERS["name"](name, prop, text, today)
+                     if not _overlaps(f, taken + phrased)][:1]
+        if not found and kind == "text" and prop.get("type", "string") == "string" and \
+                not ({"enum", "pattern", "format"} & set(prop)) and name not in required and \
+                not best_effort:   # "备注：白衬衫单独洗": an optional field the user labelled
+            if not found:
+                said = unexplained_clauses(name, text, fixed, props, taken, today, intent,
+                                           labelled_only=True)
+                found = [Found(said.strip(" .。!！,，"))] if said and said != text else []
         if not found and kind == "text" and prop.get("type", "string") == "string" \
                 and "enum" not in prop and "pattern" not in prop and name in required:
             aside = (taken if _keeps_circumstances(name) else taken + _when(text, today)) + \
@@ -128,6 +159,10 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
             found = [Found(value)] if value and placed.accepts(name, value) else []
         if not found and kind == "name" and _has_cjk(text) and prefix:
             deferred.append(name)   # a Chinese name may stand after its kind (猫年糕): below
+            continue
+        if not found and prop.get("type") == "boolean" and name in required:
+            # a flag the user never mentions is off: nothing was asked for ("add fitting")
+            fixed[name] = prop.get("default", False)
             continue
         if not found:
             if name in required:

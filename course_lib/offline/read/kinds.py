@@ -39,6 +39,8 @@ _NAME_KINDS = [
     ("name", r"name|names|recipient|person|contact|who|assignee|owner|author|to|by|payer|"
              r"passenger|guest|attendee|sender|customer|client|patient|driver"),
 ]
+# The last word of a compound name that makes it name one thing: task_id, item_no, message_ref.
+_ID_HEAD = r"id|ids|no|number|ref|reference"
 _FORMAT_KINDS = {"date": "date", "date-time": "datetime", "time": "time", "email": "email",
                  "uri": "url", "url": "url"}
 _SOURCE = r"from|source|src|origin|base|start|departure|depart|sell|have|input|original"
@@ -79,6 +81,8 @@ def _kind_cached(name: str, ptype: str, fmt: str, description: str, has_enum: bo
         return "number"
     for kind, pattern in _NAME_KINDS:   # the name says it best
         if _has(pattern, name_words):
+            if kind in ("request", "query", "phrase") and _has(_ID_HEAD, name_words.split()[-1]):
+                return "id"   # a compound's last word is its head: a task_id is an id, not a task
             if kind in ("name", "phrase") and re.search(r"\bemail\b|e-mail", desc) and \
                     not re.search(r"body|subject|text|content", name_words):
                 return "email"
