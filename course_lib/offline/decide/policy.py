@@ -393,6 +393,10 @@ class Competent:
         wrote = any(convo.tool(c.name) and convo.tool(c.name).writes for c in ok)
         ranked = rank_tools(self.request_text(convo), convo.tools)
         fits = {f.tool.name: f.score for f in ranked}
+        matched = {f.tool.name: set(f.matched) for f in ranked}
+        # what the calls made so far already cover: a follow-up chosen only by how well the
+        # question fits it must fit some other part of the question
+        covered = set().union(*(matched.get(name, set()) for name in called))
         out = []
         for tool in sorted(convo.tools, key=lambda t: -fits.get(t.name, 0)):
             if tool.name in called or not tool.required or (wrote and tool.writes):
@@ -415,6 +419,9 @@ class Competent:
             needed = FOLLOW_UP_FIT if not chained or (tool.writes and asks_only(convo)) else 0
             if fits.get(tool.name, 0) < needed:
                 continue   # a question ("what's on my calendar?") never chains into a write
+            if needed and not matched.get(tool.name, set()) - covered:
+                continue   # "B1上次检查怎么样？": deleting or logging an inspection fits no
+                #            word that reading the last one didn't already answer
             if not _condition_met(tool, convo):
                 continue
             args = self.args_from_results(tool, ok, convo)
@@ -553,7 +560,8 @@ class Competent:
         return args if any(is_identifier(n, tool.properties.get(n, {})) or n.endswith("id")
                            or kind_of(n, tool.properties.get(n, {})) in ("phone", "email")
                            or n in qualified
-                           or isinstance(v, str) and CODE.fullmatch(v) for n, v in args.items()) else None
+                           or isinstance(v, str) and CODE.fullmatch(v)
+                           for n, v in args.items()) else None
 
     def picked(self, tool: ToolSpec, lister: ToolSpec | None, listed: list,
                convo: Conversation) -> Any:
