@@ -32,7 +32,7 @@ from ..read.results import items_of, subject_key
 from ..reply import Call
 from .arguments import MissingArgument, fill_arguments, intent_concepts
 from .references import ordinal, pick_item
-from .record_fields import record_value
+from .record_fields import identifies, record_value
 
 ELLIPTICAL = re.compile(r"^\s*(?:and|what about|how about|and what about|same (?:for|with)|"
                         r"now|then|also|or)\b|^[^\w]*[\w'’-]+(?:\s+[\w'’-]+){0,3}[?？]?\s*$|"
@@ -158,8 +158,11 @@ def item_call(convo: Conversation, tools: list[ToolSpec], fits: dict[str, float]
     for tool in sorted(tools, key=lambda t: -fits.get(t.name, 0)):
         if tool.name == source.name or fits.get(tool.name, 0) <= 0:
             continue
-        ids = [n for n in tool.required
-               if record_value(n, tool.properties.get(n), items[0]) is not None]
+        # what the item gives: required arguments, and an optional one that picks the thing
+        # ("Only orders of this dealer id")
+        ids = [n for n in tool.properties
+               if (n in tool.required or identifies(n, tool.properties.get(n)))
+               and record_value(n, tool.properties.get(n), items[0]) is not None]
         if not ids:
             continue
         ignore = intent_concepts(tool) | intent_concepts(ToolSpec(source.name, "", {}))
@@ -175,7 +178,8 @@ def item_call(convo: Conversation, tools: list[ToolSpec], fits: dict[str, float]
             extra = fill_arguments(rest, convo.question, convo.today, fallback=earlier)[0]
         except MissingArgument:
             continue
-        return Call(tool.name, {**args, **extra})
+        merged = {**args, **extra}   # in the schema's order, as a model writes them
+        return Call(tool.name, {k: merged[k] for k in tool.properties if k in merged})
     return None
 
 

@@ -113,8 +113,9 @@ class Competent:
         if not earlier and history.asked_of_earlier_result(convo, asks_only(convo)):
             return self.repairs(convo)   # "when does it expire?": the last record says
         counted_calls = self.counted_follow_ups(convo)   # "order the three cheapest"
-        if counted_calls and not convo.calls:
-            earlier = counted_calls   # a count of an earlier list's items: this turn's plan
+        if counted_calls and (not convo.calls or all(c.key() in done for c in counted_calls)):
+            earlier = counted_calls   # a count of an earlier list's items: this turn's plan,
+            #                           and once they are made, nothing is left to plan
         wanted = self.repairs(convo) + self.broader_searches(convo) + earlier \
             + ([] if earlier else [c for c in self.planned(convo) if c.name not in searched]) \
             + counted_calls + self.follow_ups(convo) + self.calculations(convo)

@@ -147,8 +147,9 @@ def record_value(name: str, prop: dict | None, source: Any) -> Any:
     said = str(unwrap(prop or {}).get("description") or "").strip().rstrip(".。")
     if said and scalar(source.get(said)):
         return source[said]   # described by the record's own key: `permit`, "证号"
-    return by_last_word(name, source, IDENTIFYING) or \
+    found = by_last_word(name, source, IDENTIFYING) or \
         (own_id(source, name) if identifies(name, prop) else None)
+    return found if found is None or fits(prop, found) else None   # a dealer's 42 is no SKU
 
 
 # What reaches or names one particular thing: a chain may carry these from a record into a

@@ -210,9 +210,31 @@ def each_part(tool: ToolSpec, argument_sets: list[dict] | None, question: str, t
             sets.append(found)
     if len(sets) < 2 or not _differ_fairly(tool, sets, question):
         return argument_sets
+    if not _one_slot_given_twice(tool, parts, sets, today):
+        return argument_sets   # "two adults and three kids": each part fills a slot of one call
     if argument_sets and len(argument_sets) > 1 and not _keeps_fan_out(argument_sets, sets):
         return argument_sets
     return sets
+
+
+def _one_slot_given_twice(tool: ToolSpec, parts: tuple[str, ...], sets: list[dict], today) -> bool:
+    """Are the parts alternatives for one argument ("on Wednesday | and on Friday": two
+    dates), rather than the slots of one call ("two adults | and three kids": adults and
+    children)? Some argument that differs between the calls must be given by two parts, each
+    read alone with every argument optional."""
+    from .arguments import MissingArgument, fill_arguments
+    loose = ToolSpec(tool.name, tool.description, {**tool.parameters, "required": []})
+    given = []
+    for part in parts:
+        try:
+            found = fill_arguments(loose, part, today)
+        except MissingArgument:
+            found = []
+        given.append(set(found[0]) if len(found) == 1 else set())
+    if not all(given):
+        return True   # a part that says nothing alone ("the oak | and walnut shelf") can't tell
+    varying = {name for name in set().union(*sets) if len({repr(s.get(name)) for s in sets}) > 1}
+    return any(sum(name in slots for slots in given) >= 2 for name in varying)
 
 
 def _keeps_fan_out(fanned: list[dict], sets: list[dict]) -> bool:

@@ -19,7 +19,8 @@ from functools import lru_cache
 from . import text as T
 
 # English joins: "and", "or", "as well as", a comma that is no digit group (3,450), ";".
-_EN_JOIN = re.compile(r"\s*(?:,(?!\d)|;)\s*(?:(?:and|or)\s+)?|\s+(?:and|or|as well as|plus)\s+", re.I)
+# "an hour and a half", "two and a quarter": one amount, no list
+_EN_JOIN = re.compile(r"\s*(?:,(?!\d)|;)\s*(?:(?:and|or)\s+)?|\s+(?:and(?!\s+(?:a\s+)?(?:half|quarter)\b)|or|as well as|plus)\s+", re.I)
 # Chinese joins are whole jieba words (和 in 和平 or 与 in 参与 join nothing).
 _ZH_JOINS = {"和", "与", "跟", "及", "以及", "或", "或者", "、", "，", ",", "；", ";"}
 # A clause of its own: an auxiliary or a question word ("and what is", "and can you").

@@ -593,7 +593,8 @@ def named_subject(record: dict, subject: str, key: str | None, zh: bool) -> tupl
     H3 (HP-300)", not "the product of sku HP-300 is …". Returns the subject and the keys it
     now says (so no clause repeats them)."""
     name_key = next((k for k in record if NAME_KEYS.search(k.lower()) and isinstance(record[k], str)
-                     and 1 < len(record[k]) <= 60 and not _code_like(record[k])), None)
+                     and 1 < len(record[k]) <= 60 and not _code_like(record[k])
+                     and _own_name(k, key)), None)
     if name_key is None:
         return subject, set()
     if key in (None, name_key) or key in ("name", "title"):
@@ -604,6 +605,14 @@ def named_subject(record: dict, subject: str, key: str | None, zh: bool) -> tupl
         return subject, set()
     name = value_text(record[name_key], zh) if zh else record[name_key]
     return (f"{name}（{code}）" if zh else f"{name} ({code})"), {name_key, code_key}
+
+
+def _own_name(name_key: str, code_key: str | None) -> bool:
+    """Is `name_key` the record's own name? `title` and `product_name` beside a `product_id`
+    are; a `customer_name` on an order names the customer, not the order."""
+    thing = re.sub(r"_?(?:name|title)$", "", name_key.lower())
+    own = re.sub(r"_?(?:id|code|no|number|ref)$", "", (code_key or "").lower())
+    return thing in ("", "product", "item", "label", own)
 
 
 def _unnamed_state(predicate: str, record: dict, keys: list[str], zh: bool) -> str:
