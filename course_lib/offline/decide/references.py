@@ -127,6 +127,8 @@ def pick_item(question: str, items: list, ignore: set[str] = frozenset(),
     wanted = T.concepts(naming) - ignore
     sharing = [it for it in items if wanted & T.concepts(item_text(it))]
     pool = sharing if sharing and len(records) == len(items) else items
+    if len(records) == len(items):   # "my oldest *open* request": a state the items share
+        pool = with_named_state(naming, pool)
     if way and len(records) == len(items):
         best = _ranked(pool, way, hint, question)
         if best is not None:
@@ -148,6 +150,29 @@ def pick_item(question: str, items: list, ignore: set[str] = frozenset(),
     if best[0] >= 0.5 and best[0] - runner_up[0] >= 0.15:
         return items[best[1]]
     return None
+
+
+def with_named_state(question: str, records: list[dict]) -> list[dict]:
+    """The records whose state the question names: a field whose short values repeat across
+    the list (status open / closed, 状态 已完成 / 进行中) and one of whose values the question
+    says outright ("my oldest open request", "未付款的订单"). Otherwise all of them."""
+    lowered = question.lower()
+    for key in records[0] if records else {}:
+        values = [r.get(key) for r in records]
+        if not all(isinstance(v, str) and 0 < len(v) <= 20 and len(v.split()) <= 2 for v in values):
+            continue
+        if len(set(values)) < 2 or len(set(values)) == len(values):
+            continue   # one value for all, or a name for each: no state
+        named = {v for v in set(values) if _says(lowered, v.lower())}
+        if named and len(named) < len(set(values)):
+            return [r for r in records if r.get(key) in named]
+    return records
+
+
+def _says(question: str, value: str) -> bool:
+    if T.has_cjk(value):
+        return value in question
+    return re.search(rf"(?<![\w-]){re.escape(value.replace('_', ' '))}(?![\w-])", question) is not None
 
 
 # "the two cheapest", "the first three", "top 3", "最便宜的两个", "前两家": how many items are
