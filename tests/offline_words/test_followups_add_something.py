@@ -75,3 +75,20 @@ def test_a_tool_for_another_part_of_the_question_still_follows():
     assert [name for name, _ in calls] == ["my_pitch", "hookup_status"]
     assert calls[1][1] == {"pitch": "B12"} and reply.lower().count("yes") == 1
 
+
+
+PARCEL = {"parcel_id": {"type": "string", "description": "e.g. P-70"}}
+PARCEL_STATUS = tool("parcel_status", "Where a parcel is and its delivery status.", PARCEL, ["parcel_id"])
+CUSTOMS = tool("customs_papers", "Customs papers of a parcel. Use when a parcel is held at customs, "
+               "to see which form is missing.", PARCEL, ["parcel_id"])
+PARCELS = {"P-77": {"parcel_id": "P-77", "status": "held at customs"},
+           "P-78": {"parcel_id": "P-78", "status": "delivered"}}
+
+
+def test_an_observation_that_meets_a_tools_condition_is_new_ground():
+    functions = {"parcel_status": lambda a: PARCELS[a["parcel_id"]],
+                 "customs_papers": lambda a: {"parcel_id": a["parcel_id"], "missing": "CN22"}}
+    held, _ = run([PARCEL_STATUS, CUSTOMS], [{"role": "user", "content": "Where is parcel P-77, and what is its delivery status?"}], functions)
+    delivered, _ = run([PARCEL_STATUS, CUSTOMS], [{"role": "user", "content": "Where is parcel P-78, and what is its delivery status?"}], functions)
+    assert [name for name, _ in held] == ["parcel_status", "customs_papers"]
+    assert [name for name, _ in delivered] == ["parcel_status"]

@@ -420,7 +420,7 @@ class Competent:
             needed = FOLLOW_UP_FIT if not chained or (tool.writes and asks_only(convo)) else 0
             if fits.get(tool.name, 0) < needed:
                 continue   # a question ("what's on my calendar?") never chains into a write
-            if needed and not matched.get(tool.name, set()) - covered:
+            if needed and not matched.get(tool.name, set()) - covered and not _called_for(tool, convo):
                 continue   # "B1上次检查怎么样？": deleting or logging an inspection fits no
                 #            word that reading the last one didn't already answer
             if not _condition_met(tool, convo):
@@ -802,11 +802,20 @@ def _name_for_a_code(tool: ToolSpec, args: dict, convo: Conversation) -> bool:
     return False
 
 
+CONDITION = re.compile(r"\bUse (?:it )?(?:only )?(?:when|if) ([^.,;]+)", re.I)
+
+
+def _called_for(tool: ToolSpec, convo: Conversation) -> bool:
+    """Does what was observed meet the condition the tool's description sets ("Use when an
+    order is paid but not shipped")? Then the observation is the new ground it covers."""
+    return bool(CONDITION.search(tool.description)) and _condition_met(tool, convo)
+
+
 def _condition_met(tool: ToolSpec, convo: Conversation) -> bool:
     """A description that says "Use when an order is paid but not shipped" is a condition
     on what was observed: check it against the question and the results so far, so a
     shipped order does not send the model to the stock tool."""
-    m = re.search(r"\bUse (?:it )?(?:only )?(?:when|if) ([^.,;]+)", tool.description, re.I)
+    m = CONDITION.search(tool.description)
     if not m:
         return True
     wanted = T.concepts(m.group(1))
