@@ -260,3 +260,11 @@ def test_a_conversion_says_its_unit_in_number_and_in_chinese():
     zh = answer("3加仑是多少升？", "convert_volume", "Convert volumes.", result)
     assert "11.36 litres" in en, en
     assert re.search(r"11\.36\s*升", zh) and "litre" not in zh, zh
+
+
+def test_a_free_text_field_is_quoted_with_its_label_however_short():
+    from course_lib.offline.write.confirmations import confirm
+    record = {"request_id": "RQ-77", "status": "open", "note": "Leaks again", "urgency": "high"}
+    assert "note “Leaks again”" in confirm(record, False)
+    record_zh = {"request_id": "RQ-77", "status": "open", "note": "又漏水了", "urgency": "high"}
+    assert "“又漏水了”" in confirm(record_zh, True)

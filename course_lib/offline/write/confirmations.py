@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from ..read.kinds import kind_of
+
 SHOWN = 5   # the values a confirmation repeats; more reads as a dump
 MONEY = re.compile(r"price|cost|fee|fare|charge|total|amount|deposit|paid|rate|premium", re.I)
 
@@ -106,7 +108,11 @@ def receipt_items(record: dict, skip: set[str], zh: bool) -> list[str]:
                        and not re.search(r"\d", shown)):
                 name = ""   # a dictionary's guess (deposit → 矿床) is worse than no label,
                 #             but a bare number needs one ("书桌 12")
-            quoted = " " in shown and shown[:1].isupper() and not _code_like(shown) and len(shown.split()) > 3
+            # a free-text field (subject, reason, note) holds someone's words, however short
+            free_text = kind_of(k, {}) in ("phrase", "request", "query") and \
+                (" " in shown or zh and len(shown) > 2)
+            quoted = free_text or (" " in shown and shown[:1].isupper() and not _code_like(shown)
+                                   and len(shown.split()) > 3)
             if quoted:   # someone's own words, not a name: said with what they are
                 shown = f"“{shown}”" if zh else f"{name} “{shown}”"
                 name = "" if not zh else name
