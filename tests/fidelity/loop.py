@@ -80,6 +80,30 @@ def _result_text(value: Any) -> str:
     return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
+def scripted(case: Case, steps: list, answer: str | None = None, output: Any = None) -> Run:
+    """A run written by hand (what a good, or a bad, model would do), its calls made through
+    `execute` like the real loop's, so argument checks and results are the real ones. For
+    judging the judge: `test_judge.py` and the held-out probes' self-checks.
+    `steps`: a list of steps, each a list of (tool, arguments dict or raw JSON text)."""
+    fake.reset()
+    run, counters = Run(), {}
+    for i, calls in enumerate(steps, 1):
+        step = Step(i, None)
+        for name, args in calls:
+            raw = args if isinstance(args, str) else json.dumps(args, ensure_ascii=False)
+            parsed, text = execute(case, name, raw, counters)
+            if case.final_tool and name == case.final_tool and not text.startswith('{"error"'):
+                run.final_output = parsed
+            step.calls.append(CallRecord(i, name, raw, parsed, text))
+        run.steps.append(step)
+    if answer is not None or output is not None:
+        run.steps.append(Step(len(steps) + 1, answer))
+        run.answer = answer if answer is not None else json.dumps(output, ensure_ascii=False)
+        if case.response_format is not None:
+            run.final_output = output if output is not None else json.loads(answer)
+    return run
+
+
 def execute(case: Case, name: str, raw: str, counters: dict[str, int]) -> tuple[Any, str]:
     """(parsed arguments or None, the tool result text sent back to the model)."""
     tool = next((t for t in case.tool_objects if t.name == name), None)

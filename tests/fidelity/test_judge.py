@@ -2,14 +2,11 @@
 its case, and typical bad runs must fail it. Guards the suite against expectations that no
 model could meet, or that any model would meet."""
 
-import json
-
 import pytest
 
 from .cases import CASES
 from .judge import judge
-from .loop import CallRecord, Run, Step, execute
-from .tools import reset
+from .loop import scripted
 
 BY_ID = {c.id: c for c in CASES}
 
@@ -17,23 +14,7 @@ BY_ID = {c.id: c for c in CASES}
 def simulate(case_id, steps, answer=None, output=None):
     """steps: a list of steps, each a list of (tool, arguments)."""
     case = BY_ID[case_id]
-    reset()
-    run, counters = Run(), {}
-    for i, calls in enumerate(steps, 1):
-        step = Step(i, None)
-        for name, args in calls:
-            raw = args if isinstance(args, str) else json.dumps(args, ensure_ascii=False)
-            parsed, text = execute(case, name, raw, counters)
-            if case.final_tool and name == case.final_tool:
-                run.final_output = parsed
-            step.calls.append(CallRecord(i, name, raw, parsed, text))
-        run.steps.append(step)
-    if answer is not None or output is not None:
-        run.steps.append(Step(len(steps) + 1, answer))
-        run.answer = answer if answer is not None else json.dumps(output, ensure_ascii=False)
-        if case.response_format is not None:
-            run.final_output = output if output is not None else json.loads(answer)
-    return case, run
+    return case, scripted(case, steps, answer, output)
 
 
 GOOD = [

@@ -9,13 +9,11 @@ way `tests/fidelity/test_judge.py` builds them: the calls go through the loop's 
 
 from __future__ import annotations
 
-import json
 import sys
 from collections import Counter
 
 from ..judge import judge
-from ..loop import CallRecord, Run, Step, execute
-from ..tools import reset
+from ..loop import Run, Step, scripted
 from .cases_heldout3 import CASES, SCRIPTS
 
 
@@ -27,23 +25,7 @@ def simulate(case, script) -> Run:
     if script == "reply":
         return Run(steps=[Step(1, "It looks clear tonight.")], answer="It looks clear tonight.")
     steps, answer, output = (list(script) + [None])[:3]
-    reset()
-    run, counters = Run(), {}
-    for i, calls in enumerate(steps, 1):
-        step = Step(i, None)
-        for name, args in calls:
-            raw = json.dumps(args, ensure_ascii=False)
-            parsed, text = execute(case, name, raw, counters)
-            if case.final_tool and name == case.final_tool and not text.startswith('{"error"'):
-                run.final_output = parsed
-            step.calls.append(CallRecord(i, name, raw, parsed, text))
-        run.steps.append(step)
-    if answer is not None or output is not None:
-        run.steps.append(Step(len(steps) + 1, answer))
-        run.answer = answer if answer is not None else json.dumps(output, ensure_ascii=False)
-        if case.response_format is not None:
-            run.final_output = output if output is not None else json.loads(answer)
-    return run
+    return scripted(case, steps, answer, output)
 
 
 def main() -> int:
