@@ -597,12 +597,18 @@ class Competent:
         if not listed or len(listed) < 2 or not all(isinstance(r, dict) for r in listed):
             return None
         called = {c.name for c in convo.calls}
-        fits = {f.tool.name: f.score for f in rank_tools(self.request_text(convo), convo.tools)}
+        ranked = rank_tools(self.request_text(convo), convo.tools)
+        fits = {f.tool.name: f.score for f in ranked}
         best = max(fits.values(), default=0)
+        # "Which tuner near Uppsala is cheaper?" fits booking one only by what the look-up
+        # already covered (tuner): nothing waits for an item; the list answers
+        covered = set().union(*(set(f.matched) for f in ranked if f.tool.name in called))
         for tool in convo.tools:
             fit = fits.get(tool.name, 0)
             if tool.name in called or fit < THRESHOLD or not (
                     tool.writes or not asks_only(convo) and fit >= best):
+                continue
+            if not next(set(f.matched) for f in ranked if f.tool is tool) - covered:
                 continue
             ids = [n for n in tool.required if identifies(n, tool.properties.get(n, {}))
                    and record_value(n, tool.properties.get(n, {}), listed[0]) is not None]

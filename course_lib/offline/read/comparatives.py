@@ -83,6 +83,12 @@ def superlative(question: str) -> tuple[str | None, str]:
             re.search(r"\b(cheapest|earliest|latest|nearest|quickest)\b", lowered):
         way, _, hint = direction(question)
         return way, hint
+    # "the cheaper one", "the closer branch": of a list, a comparative after "the" picks as
+    # the superlative does (the word must be one `direction` reads: "the tuner" is none)
+    for m in re.finditer(r"\bthe\s+((?:more|less)\s+[a-z]+|[a-z]+er)\b", lowered):
+        way, _, hint = direction(m.group(1))
+        if way:
+            return way, hint
     return None, ""
 
 
