@@ -48,7 +48,7 @@ def direction(question: str) -> tuple[str | None, str, str]:
             return "max", word, HIGHER[word]
         if word in LOWER:
             return "min", word, LOWER[word]
-    if re.search(r"最|更|比|哪(?:个|里|边|家|一|班)?|谁", question):
+    if re.search(r"最|更|比|哪(?!些)(?:个|里|边|家|一|班)?|谁", question):   # 哪些: a list, no winner
         # the word right after 更/最 says it: 哪个更快到 (not the 大 of 大巴)
         said = re.search(r"[更最比](便宜|最新|最旧|[\u4e00-\u9fff])", question)
         if said and said.group(1) in ZH_LOWER:
@@ -56,12 +56,21 @@ def direction(question: str) -> tuple[str | None, str, str]:
         if said and said.group(1) in ZH_HIGHER:
             return "max", said.group(1), ZH_HIGHER[said.group(1)]
         for zh, hint in ZH_LOWER.items():   # "便宜" is checked before "贵"'s neighbours
-            if zh in question:
+            if _says_adjective(question, zh):
                 return "min", zh, hint
         for zh, hint in ZH_HIGHER.items():
-            if zh in question:
+            if _says_adjective(question, zh):
                 return "max", zh, hint
     return None, "", ""
+
+
+def _says_adjective(question: str, adjective: str) -> bool:
+    """Is the adjective said as such: a word of its own (哪家近), or the end of a run the
+    dictionary doesn't know as one word (价格低)? The 近 of 附近 ("nearby") compares nothing."""
+    from .lexicon import glosses
+    from .zh import cut
+    return any(word == adjective or word.endswith(adjective) and not glosses(word)
+               for word in cut(question))
 
 
 # The quantity a hint stands for, as a word a tool's description would use.

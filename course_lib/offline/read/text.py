@@ -128,17 +128,52 @@ def _english_of(word: str, every_sense: bool) -> list[str]:
     if len(word) == 1:
         return []
     # A word the dictionary lacks (电话号码, a name): read it in the longest pieces it has.
-    return [w for piece in lexicon.split_known(word) if len(piece) < len(word)
-            for w in _english_of(piece, every_sense)[:3]]
+    pieces = [piece for piece in lexicon.split_known(word) if len(piece) < len(word)]
+    return [w for piece in pieces for w in _english_of(piece, every_sense)[:3]] + \
+        _agent_noun(pieces)
+
+
+# Chinese names a person by what they do with a suffix: 调音 "to tune" + 师 → a tuner,
+# 驯犬 + 员, 修锁 + 工. English says it with -er: the verb's form that WordNet knows as a noun.
+AGENT_SUFFIXES = set("师员者工手匠家")
+
+
+def _agent_noun(pieces: list[str]) -> list[str]:
+    from . import lexicon, taxonomy
+    if len(pieces) < 2 or pieces[-1] not in AGENT_SUFFIXES:
+        return []
+    verb = "".join(pieces[:-1])
+    found = []
+    for sense in (part for senses in lexicon.dictionary().get(verb, []) for part in senses.split(";")):
+        m = re.match(r"\s*to ([a-z]+)\b", sense)
+        if m:
+            base = m.group(1)
+            for noun in (base + "r", base + "er", base + base[-1] + "er"):
+                if noun not in found and taxonomy.is_noun(noun):
+                    found.append(noun)
+                    break
+    return found[:2]
 
 
 @lru_cache(maxsize=4096)
 def _to_english(text: str, every_sense: bool) -> str:
     from . import zh
     text = _years_months_places(text)
-    return CJK_RUN.sub(lambda m: " " + " ".join(w for piece in zh.cut(m.group())
+    return CJK_RUN.sub(lambda m: " " + " ".join(w for piece in _with_agents(zh.cut(m.group()))
                                                  for w in _english_of(piece, every_sense)) + " ",
                        text)
+
+
+def _with_agents(words) -> list[str]:
+    """jieba's words, an agent suffix joined to the word before it: 烘焙 + 师 is one word
+    (a baker), read as the dictionary has it or as its verb's -er noun."""
+    out: list[str] = []
+    for word in words:
+        if out and word in AGENT_SUFFIXES and len(out[-1]) >= 2 and has_cjk(out[-1]):
+            out[-1] += word
+        else:
+            out.append(word)
+    return out
 
 
 def translate_zh(text: str) -> str:
