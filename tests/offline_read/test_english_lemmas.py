@@ -24,7 +24,7 @@ def test_the_same_lemma_as_simplemma_built_then_read_back(tmp_path, monkeypatch)
         english_lemmas._lemmatizer.cache_clear()
         sample = list(english_lemmas._english_dictionary())[::997]
         assert agrees_with_simplemma(WORDS + sample + [w + "s" for w in sample])
-    assert len(list(tmp_path.glob("simplemma-en-*.marshal"))) == 1
+    assert len(list(tmp_path.glob("simplemma-en-table-*.table"))) == 1   # built once, then read
 
 
 def test_only_english_is_served():

@@ -39,7 +39,25 @@ def test_a_different_package_version_means_a_different_file(cache, monkeypatch):
     monkeypatch.setattr(tablecache.metadata, "version", lambda name: "0.0-other")
     tablecache.cached("demo", build, ("pydantic",))
     assert len(calls) == 2
-    assert len(list(cache.glob("demo-*.marshal"))) == 1  # the stale table is removed
+    # the other version's table stays for a day (another copy of the course may use it)...
+    assert len(list(cache.glob("demo-*.marshal"))) == 2
+    tablecache.cached("demo", build, ("pydantic",))
+    assert len(calls) == 2 and len(list(cache.glob("demo-*.marshal"))) == 2
+
+
+def test_a_table_from_other_sources_is_removed_after_a_day(cache, monkeypatch):
+    calls = []
+    build = counting_build(calls)
+    tablecache.cached("demo", build, ("pydantic",))
+    tablecache.cached("demo-words", build, ("pydantic",))    # another table, a longer name
+    (old,) = cache.glob("demo-[0-9a-f]*.marshal")
+    day_ago = old.stat().st_mtime - tablecache.STALE_AFTER - 60
+    for path in cache.iterdir():
+        os.utime(path, (day_ago, day_ago))
+    monkeypatch.setattr(tablecache.metadata, "version", lambda name: "0.0-other")
+    tablecache.cached("demo", build, ("pydantic",))
+    assert not old.exists() and len(list(cache.glob("demo-[0-9a-f]*.marshal"))) == 1
+    assert len(list(cache.glob("demo-words-*.marshal"))) == 1   # not a version of "demo"
 
 
 def test_a_damaged_file_is_rebuilt(cache):

@@ -32,8 +32,8 @@ class _CachedEnglishDictionary:
 
 @lru_cache(maxsize=1)
 def _english_dictionary() -> dict[str, str]:
-    from .tablecache import cached
-    return cached("simplemma-en", _read_english_dictionary, ("simplemma",))
+    from .tablecache import cached_lookup   # looked up only: read a piece (two letters) at a time
+    return cached_lookup("simplemma-en-table", _read_english_dictionary, ("simplemma",), prefix=2)
 
 
 @lru_cache(maxsize=1)

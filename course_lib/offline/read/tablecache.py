@@ -22,11 +22,15 @@ import hashlib
 import inspect
 import marshal
 import os
+import re
 import sys
 import tempfile
+import time
 from importlib import metadata
 from pathlib import Path
 from typing import Any, Callable
+
+from .lazytable import loads_plain_data
 
 
 def cache_dir() -> Path:
@@ -37,8 +41,8 @@ def cache_dir() -> Path:
     return Path(base) / "course_lib"
 
 
-def _key(build: Callable, packages: tuple[str, ...]) -> str:
-    parts = [inspect.getsource(inspect.getmodule(build)), sys.version]
+def _key(build: Callable, packages: tuple[str, ...], *layout) -> str:
+    parts = [inspect.getsource(inspect.getmodule(build)), sys.version, *map(repr, layout)]
     for name in packages:
         try:
             parts.append(f"{name}=={metadata.version(name)}")
@@ -53,40 +57,59 @@ def cached(name: str, build: Callable[[], Any], packages: tuple[str, ...]) -> An
     `build` must return plain data (dicts, lists, tuples, strings, numbers, None)."""
     path = cache_dir() / f"{name}-{_key(build, packages)}.marshal"
     try:
-        return marshal.loads(path.read_bytes())
+        return loads_plain_data(path.read_bytes())
     except (OSError, ValueError, EOFError, TypeError):
         pass  # missing, unreadable or damaged: build it
     table = build()
     try:
         _write(path, marshal.dumps(table))
-        for stale in path.parent.glob(f"{name}-*.marshal"):   # built from older sources
-            if stale != path:
-                stale.unlink(missing_ok=True)
+        _drop_stale(path, name)
     except (OSError, ValueError):
         pass  # a read-only home, a full disk: work without the cache
     return table
 
 
-def cached_lookup(name: str, build: Callable[[], dict], packages: tuple[str, ...]):
-    """Like `cached`, for a big str-keyed dict that is looked up, not walked through:
-    a `LazyTable` over the stored bytes (unpacked a piece at a time, see
-    lazytable.py). Writes to it stay in this process."""
+def cached_lookup(name: str, build: Callable[[], dict], packages: tuple[str, ...],
+                  prefix: int = 1, walked: bool = False):
+    """Like `cached`, for a big str-keyed dict that is mostly looked up, word by word:
+    a `LazyTable` over the stored bytes (unpacked a piece at a time, each piece the keys
+    that share their first `prefix` characters; see lazytable.py). `walked`: some readers
+    walk the table too (kept whole beside the pieces). Writes to it stay in this process."""
     from .lazytable import LazyTable, pack
 
-    path = cache_dir() / f"{name}-{_key(build, packages)}.table"
+    path = cache_dir() / f"{name}-{_key(build, packages, prefix, walked)}.table"
     try:
         return LazyTable.unpack(path.read_bytes())
     except (OSError, ValueError):
         pass  # missing, unreadable or damaged: build it
-    data = pack(build())
+    data = pack(build(), prefix, walked)
     try:
         _write(path, data)
-        for stale in path.parent.glob(f"{name}-*.table"):   # built from older sources
-            if stale != path:
-                stale.unlink(missing_ok=True)
+        _drop_stale(path, name)
     except (OSError, ValueError):
         pass  # a read-only home, a full disk: work without the cache
     return LazyTable.unpack(data)
+
+
+STALE_AFTER = 24 * 3600   # seconds a table built from other sources is kept beside the new one
+
+
+def _drop_stale(path: Path, name: str) -> None:
+    """Remove the tables of this name built from other sources, once a day has passed since
+    they were written. Not at once: two copies of the course at different versions (two
+    branches, a copy in a temp folder) share this folder, and each deleting the other's
+    table would make both rebuild theirs on every start (and pull a file from under a
+    reader copying the folder, as the grader does)."""
+    now = time.time()
+    # the name, a key, the suffix: "cc-cedict-…" is not one of "cc-cedict-verbs-…"
+    same_table = re.compile(rf"{re.escape(name)}-[0-9a-f]{{16}}{re.escape(path.suffix)}")
+    for stale in path.parent.iterdir():
+        try:
+            if stale != path and same_table.fullmatch(stale.name) and \
+                    now - stale.stat().st_mtime > STALE_AFTER:
+                stale.unlink(missing_ok=True)
+        except OSError:
+            pass   # gone already, or not ours to remove
 
 
 def _write(path: Path, data: bytes) -> None:

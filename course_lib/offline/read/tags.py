@@ -23,13 +23,10 @@ def _word_tags() -> dict[str, str]:
 
 @lru_cache(maxsize=1)
 def _tagger():
-    import jieba.posseg
     from . import zh
+    from .dictionary_tagger import DictionaryTagger   # jieba.posseg's HMM=False cut, not its import
     from .tablecache import cached_lookup
-    tagger = jieba.posseg.POSTokenizer.__new__(jieba.posseg.POSTokenizer)
-    tagger.tokenizer = zh.tokenizer()
-    tagger.word_tag_tab = cached_lookup("jieba-word-tags", _word_tags, ("jieba",))
-    return tagger
+    return DictionaryTagger(zh.tokenizer(), cached_lookup("jieba-word-tags", _word_tags, ("jieba",)))
 
 
 @lru_cache(maxsize=2048)

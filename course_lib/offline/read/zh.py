@@ -10,7 +10,6 @@ in jieba's own cache in the shared temp folder, which it reads slowly and anyone
 from __future__ import annotations
 
 import logging
-import warnings
 from functools import lru_cache
 
 # Grammar words that carry no meaning a tool could match (particles, pronouns, measure words).
@@ -27,9 +26,8 @@ COURSE_PHRASE_FREQ = 100_000  # about as common as 我们 in jieba's counts
 @lru_cache(maxsize=1)
 def tokenizer():
     """A jieba tokenizer of our own, quiet, with the course's Chinese phrases kept whole."""
-    with warnings.catch_warnings():  # jieba 0.42 imports the deprecated pkg_resources
-        warnings.simplefilter("ignore")
-        import jieba
+    from .jieba_import import import_jieba   # without the slow, deprecated pkg_resources
+    jieba = import_jieba()
     from .tablecache import cached, cached_lookup
     jieba.setLogLevel(logging.WARNING)  # no "Building prefix dict..." on stderr
     tk = jieba.Tokenizer()
