@@ -38,8 +38,15 @@ ELLIPTICAL = re.compile(r"^\s*(?:and|what about|how about|and what about|same (?
                         r"now|then|also|or)\b|^[^\w]*[\w'’-]+(?:\s+[\w'’-]+){0,3}[?？]?\s*$|"
                         r"^\s*(?:那|那么|再|换成|改成|改为|还有)|呢[？?]?\s*$|^[\u4e00-\u9fff]{1,7}[？?]?\s*$",
                         re.I)
-NEXT_DAY = re.compile(r"\b(?:the )?(?:day after|next day|following day)\b|第二天|次日|后一天|隔天", re.I)
-DAY_BEFORE = re.compile(r"\b(?:the )?(?:day before|previous day)\b|前一天", re.I)
+# a day, or a part of one ("the night after", "the following evening", 第二晚): one day on
+_DAY = r"(?:day|night|evening|morning|afternoon)"
+NEXT_DAY = re.compile(rf"\b(?:the )?(?:{_DAY} after|next {_DAY}|following {_DAY})\b|第二[天晚]|次日|后一[天晚]|隔天",
+                      re.I)
+DAY_BEFORE = re.compile(rf"\b(?:the )?(?:{_DAY} before|previous {_DAY})\b|前一[天晚]", re.I)
+NEXT_WEEK = re.compile(r"\b(?:next week|the week after|a week later)\b|下周|下星期|下个星期|下一周|下个?礼拜", re.I)
+WEEK_BEFORE = re.compile(r"\b(?:last week|the week before|a week earlier)\b|上周|上星期|上个星期|上一周|上个?礼拜", re.I)
+# A day of the week said with the week ("next Friday", "下周三") is a date of its own.
+WEEKDAY = re.compile(r"\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|(?:周|星期|礼拜)[一二三四五六日天1-7]", re.I)
 
 
 def _last_calls(convo: Conversation) -> list[PastCall]:
@@ -66,8 +73,60 @@ def changed_call(convo: Conversation, tool: ToolSpec | None) -> Call | None:
         if value is not None:
             new[name] = value
     if new == old:
+        new = _named_alone(tool, old, convo) or old
+    if new == old:
         return None
     return Call(tool.name, new)
+
+
+# What an elliptical follow-up puts before and after the thing it names: "and | fox run | ?",
+# "what about | the harbour | ?", "那 | 西门 | 呢？" (grammar, not vocabulary).
+_LEAD = re.compile(r"^\s*(?:(?:and|or|also|then|now)\s+)?(?:what|how)\s+about\s+|^\s*(?:and|or|also|then)\s+|"
+                   r"^\s*(?:那么?|还有|换成|改成|改为)", re.I)
+_TAIL = re.compile(r"(?:\s+(?:then|too|instead|please))?\s*[呢吧啊]?\s*[?？.!。！]*\s*$", re.I)
+# Kinds of value a bare name can be: a place, a person, a thing called by its name.
+NAMED_KINDS = ("place", "city", "country", "region", "name", "text", "phrase")
+
+
+def said_alone(question: str) -> str | None:
+    """The thing an elliptical follow-up names and nothing else ("and scarborough?" →
+    "scarborough"), or None when it says more (a clause, a number, a question word)."""
+    from ..read.conjuncts import _is_clause
+    rest = _TAIL.sub("", _LEAD.sub("", question, count=1)).strip()
+    rest = re.sub(r"^(?:the|at|in|for|on)\s+", "", rest, flags=re.I).strip()
+    if not rest or re.search(r"\d", rest) or _is_clause(rest):
+        return None
+    if T.has_cjk(rest):
+        return rest if len(rest) <= 6 else None
+    words = rest.split()
+    if len(words) > 4 or all(w.lower() in T.STOPWORDS for w in words):
+        return None
+    return rest
+
+
+def _is_a_value(phrase: str, convo: Conversation) -> bool:
+    """"tomorrow", "tonight", "in yen": a date, a time or a currency, not a name."""
+    from ..read.currencies import find_currencies
+    from ..read.dates import find_dates, find_times
+    return bool(find_dates(phrase, convo.today) or find_times(phrase) or find_currencies(phrase))
+
+
+def _named_alone(tool: ToolSpec, old: dict, convo: Conversation) -> dict | None:
+    """"and scarborough?" after the tide at Whitby: the message names a thing alone, written
+    as the user may write a name (in lower case, which no name reader trusts), and the one
+    argument that holds a name the user said before takes it."""
+    new = said_alone(convo.question)
+    earlier = convo.earlier_questions[-1] if convo.earlier_questions else ""
+    if new is None or not earlier or _is_a_value(new, convo):
+        return None
+    named = [n for n, v in old.items() if isinstance(v, str) and v.strip() and v.lower() in earlier.lower()
+             and kind_of(n, tool.properties.get(n, {})) in NAMED_KINDS
+             and not {"enum", "pattern", "format"} & set(unwrap(tool.properties.get(n, {})))]
+    if len(named) != 1 or new.lower() == old[named[0]].lower():
+        return None
+    [name] = named
+    value = new.title() if old[name][:1].isupper() and not T.has_cjk(new) else new
+    return {**old, name: value}
 
 
 # Words that put the value after them on one side of a pair (from/to, origin/destination).
@@ -96,6 +155,8 @@ def _new_value(name: str, prop: dict, convo: Conversation, old: Any) -> Any:
     question = convo.question
     if kind in ("date", "datetime") and isinstance(old, str):
         shift = 1 if NEXT_DAY.search(question) else -1 if DAY_BEFORE.search(question) else 0
+        if not shift and not WEEKDAY.search(question):   # "换成下周呢": the same day, a week on
+            shift = 7 if NEXT_WEEK.search(question) else -7 if WEEK_BEFORE.search(question) else 0
         if shift:
             try:
                 return (dt.date.fromisoformat(old[:10]) + dt.timedelta(days=shift)).isoformat()

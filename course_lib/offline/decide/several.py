@@ -190,7 +190,7 @@ def each_part(tool: ToolSpec, argument_sets: list[dict] | None, question: str, t
     out only over values that name a thing (a date, a number, an option, a name), never
     over free text: "email Bob about the budget and the timeline" is one email."""
     from ..read.conjuncts import conjuncts
-    parts = conjuncts(question)
+    parts = conjuncts(question) or _commands_for(tool, question)
     if len(parts) < 2:
         return argument_sets
     whole = argument_sets[0] if argument_sets and len(argument_sets) == 1 else {}
@@ -205,6 +205,10 @@ def each_part(tool: ToolSpec, argument_sets: list[dict] | None, question: str, t
                                     today, context)
         if found is None:
             return argument_sets   # a part that is no whole call: not a list of calls
+        if sets:   # "Bergen, | Tromsø | and Bodø": an item no reader knows is still an item
+            found = _own_item(tool, found, sets[0], part, today)
+        if index == len(parts) - 1 and len(parts) > 1:
+            found = _without_predicate(tool, found, sets, parts[0])
         found = {**whole, **found}
         if found not in sets:
             sets.append(found)
@@ -215,6 +219,40 @@ def each_part(tool: ToolSpec, argument_sets: list[dict] | None, question: str, t
     if argument_sets and len(argument_sets) > 1 and not _keeps_fan_out(argument_sets, sets):
         return argument_sets
     return sets
+
+
+def _commands_for(tool: ToolSpec, question: str) -> tuple[str, ...]:
+    """The request's commands, when it gives this one tool several ("给小明订周三的游泳课，
+    给小红订周四的", "book Biscuit in on Friday, then book Pepper on Saturday"): the verb
+    said again, each command one call. Each must fit the tool on its own."""
+    from ..read.conjuncts import _EN_COMMAND_JOIN, _ZH_COMMAND_JOIN, commands
+    from .relevance import THRESHOLD, rank_tools
+    pieces = (_ZH_COMMAND_JOIN if T.has_cjk(question) else _EN_COMMAND_JOIN).split(question)
+    if not any(_says_again(pieces[0], p) for p in pieces[1:] if p):
+        return ()   # (cheap first: no piece says the first one's verb again)
+    parts = commands(question)
+    if len(parts) < 2 or not all(_says_again(parts[0], p) for p in parts[1:]):
+        return ()
+    fits = rank_tools(parts[0], [tool])
+    return parts if fits and fits[0].score >= THRESHOLD else ()
+
+
+# Characters that carry grammar or a date in a Chinese command, not what is done:
+# "给 | 小红 | 订 | 周四 | 的" shares its verb 订 with "给小明订周三的游泳课".
+ZH_FRAME = set("给的了在帮我请再然后并且接着也还和跟把将为对周星期礼拜一二三四五六日天今明后上下午点号月年时分个")
+
+
+def _says_again(first: str, later: str) -> bool:
+    """Does a later command open with a word the first one opens with (its verb: "Book …,
+    then book …", "给小明订…，给小红订…"), beyond names, dates and grammar? "email Sam"
+    after "book the vet" is another kind of work; "the Harbor garage" after "…the Elm
+    Street garage" repeats a noun at the end, no verb at the start."""
+    if T.has_cjk(later):
+        return bool((set(later[:8]) - ZH_FRAME) & (set(first[:8]) - ZH_FRAME - set("，,；;。 ")))
+    def opening(text: str, size: int) -> set[str]:
+        words = [w for w in re.findall(r"[A-Za-z]+", text) if w.lower() not in T.STOPWORDS]
+        return {w.lower() for w in words[:size] if not (text is later and w[:1].isupper())}
+    return bool(opening(first, 3) & opening(later, 2))
 
 
 def _one_slot_given_twice(tool: ToolSpec, parts: tuple[str, ...], sets: list[dict], today) -> bool:
@@ -240,18 +278,26 @@ def _one_slot_given_twice(tool: ToolSpec, parts: tuple[str, ...], sets: list[dic
 def _keeps_fan_out(fanned: list[dict], sets: list[dict]) -> bool:
     """Do the sets read part by part keep what the whole request fanned out over, each
     value as it was or cleaner ("和小红" → "小红")? "euros, pounds and yen" read alone
-    loses which side "pounds" is on: the whole request's reading stands."""
-    if len(fanned) != len(sets):
+    loses which side "pounds" is on: the whole request's reading stands. More sets than
+    the whole request gave keep it when they hold each of its sets in order: "Ålesund,
+    Tønsberg and Florø" read whole found two towns; read part by part, the third too."""
+    if len(fanned) > len(sets):
         return False
     varying = [n for n in fanned[0] if len({repr(f.get(n)) for f in fanned}) > 1]
-    for old, new in zip(fanned, sets):
-        for name in varying:
-            a, b = old.get(name), new.get(name)
-            # cleaner: only a joining word is gone ("和小红" → "小红", never "东门店" → "门店")
-            if a != b and not (isinstance(a, str) and isinstance(b, str) and b and b in a
-                               and JOINS.fullmatch(a.replace(b, "", 1))):
-                return False
-    return True
+    if len(fanned) < len(sets):
+        return all(new == _kept(old, new, varying) for old, new in zip(fanned, sets))
+    return all(_kept(old, new, varying) is not None for old, new in zip(fanned, sets))
+
+
+def _kept(old: dict, new: dict, varying: list[str]) -> dict | None:
+    """`new` if it keeps each varying value of `old` (as it was or cleaner), else None."""
+    for name in varying:
+        a, b = old.get(name), new.get(name)
+        # cleaner: only a joining word is gone ("和小红" → "小红", never "东门店" → "门店")
+        if a != b and not (isinstance(a, str) and isinstance(b, str) and b and b in a
+                           and JOINS.fullmatch(a.replace(b, "", 1))):
+            return None
+    return new
 
 
 def _part_arguments(tool: ToolSpec, part: str, parts: list[str], index: int, today,
@@ -281,6 +327,63 @@ def _part_arguments(tool: ToolSpec, part: str, parts: list[str], index: int, tod
             args[name] = value
         return args
     return None
+
+
+# Kinds of value an item of a list can be when written by its name alone.
+ITEM_KINDS = ("place", "city", "country", "region", "name", *TERM_KINDS)
+
+
+def _own_item(tool: ToolSpec, found: dict, first: dict, part: str, today) -> dict:
+    """A later part that is only an item ("Tromsø", "Bodø tomorrow", "fox run") names the
+    value its sibling took; when the readers found nothing in it and filled that argument
+    from the rest of the request (the first item again), the part's own words are the value."""
+    from ..read.conjuncts import _is_clause, without_edges
+    from ..read.dates import find_dates, find_times
+    bare = part
+    for hit in sorted([*find_dates(part, today), *find_times(part)], key=lambda h: -h.start):
+        bare = bare[:hit.start] + " " + bare[hit.end:]
+    bare = " ".join(bare.split())
+    bare = without_edges(bare) if not T.has_cjk(bare) else bare
+    if not bare or re.search(r"\d", bare) or _is_clause(bare) or len(bare.split()) > 4:
+        return found
+    out = dict(found)
+    for name, value in found.items():
+        prop = unwrap(tool.properties.get(name, {}))
+        if isinstance(value, str) and value == first.get(name) and value.lower() not in part.lower() \
+                and kind_of(name, prop) in ITEM_KINDS and not {"enum", "pattern", "format"} & set(prop):
+            out[name] = bare
+    return out
+
+
+# A yes/no question's opening auxiliary: "is | r eagle, fox run and the bowl | open?"
+ASKS_HOW = re.compile(r"^\s*(?:is|are|was|were|will)\b", re.I)
+
+
+def _without_predicate(tool: ToolSpec, found: dict, earlier: list[dict], first: str) -> dict:
+    """"is r eagle, fox run and the bowl | open today?": what is said of all the items follows
+    the last one. The last item loses the trailing words that say how things are: an
+    adjective or an -ing form after a yes/no question's "is/are" ("bowl open" → "bowl"), or
+    also a verb when the item is longer than every earlier one ("Zirbenlift running")."""
+    from ..read.taxonomy import mostly_adjective, mostly_verb
+    asks_how = bool(ASKS_HOW.match(first))
+    out = dict(found)
+    for name, value in found.items():
+        if not isinstance(value, str) or T.has_cjk(value) or \
+                kind_of(name, tool.properties.get(name, {})) not in ITEM_KINDS:
+            continue
+        before = [e.get(name) for e in earlier if isinstance(e.get(name), str)]
+        if not before or any(value == b for b in before):
+            continue
+        longest = max(len(b.split()) for b in before)
+        words = value.split()
+        while len(words) > 1:
+            last = words[-1].lower()
+            says_how = mostly_adjective(last) or last.endswith("ing")
+            if not (asks_how and says_how or len(words) > longest and (says_how or mostly_verb(last))):
+                break
+            words.pop()
+        out[name] = " ".join(words)
+    return out
 
 
 def _leading_like(part: str, previous: dict, whole: dict) -> str:
@@ -320,6 +423,27 @@ def _differ_fairly(tool: ToolSpec, sets: list[dict], question: str) -> bool:
         kind = kind_of(name, prop)
         free = prop.get("type", "string") == "string" and "enum" not in prop and \
             "pattern" not in prop and kind in (*TERM_KINDS, "query", "request", "phrase")
+        if free and tool.writes and _names_someone(name, prop) and \
+                all(_written_as_a_name(s.get(name)) for s in sets):
+            continue   # "for Biscuit on Friday and for Pepper on Saturday": one visit each
         if free and (tool.writes or GENERAL_TEXT.search(name) and not quoted):
             return False
     return True
+
+
+# A field that holds a name, said in its own name or its description ("the pet's name", "姓名").
+NAME_WORDS = re.compile(r"(?<![a-z])names?(?![a-z])|姓名|名字|名称", re.I)
+
+
+def _names_someone(name: str, prop: dict) -> bool:
+    """Does the field name one person or thing (a pet, a child, a guest), not free text?
+    A write may fan out over such names; over a subject or a body it may not."""
+    return kind_of(name, prop) == "name" or bool(NAME_WORDS.search(prop.get("description", "")))
+
+
+def _written_as_a_name(value) -> bool:
+    """"Pepper", "小红": a name as written; "the groomer" ("… and email the groomer") is a
+    common noun read into the field, and a write over it would do the wrong thing."""
+    if not isinstance(value, str) or not value.strip():
+        return False
+    return T.has_cjk(value) or value.strip()[:1].isupper()

@@ -53,13 +53,29 @@ def conjuncts(question: str) -> tuple[str, ...]:
     for i, part in enumerate(parts):
         if i == len(parts) - 1:   # the question's own ending (…呢？, …吗?) is no clause of its own
             part = _ENDING.sub("", part) or part
-        if _is_clause(part) and group:
+        if _is_clause(part) and group and not (i == len(parts) - 1 and _item_then_predicate(part, group[-1])):
             best = max(best, group, key=len)
             group = [part]
         else:
             group.append(part)   # the question's first part is its frame, clause or not
     best = max(best, group, key=len)
     return tuple(best) if len(best) >= 2 else ()
+
+
+def _item_then_predicate(part: str, before: str) -> bool:
+    """"washers 4 and | 7 are free", "Biscuit and | Pepper booked?": the last item of a list,
+    then what is said of them all. The part starts with an item written like the one before
+    it (a number after a number, a name after a name), not with a word that opens a clause."""
+    if T.has_cjk(part):
+        return False
+    lead = re.match(r"\s*([\w'-]+)", part)
+    tail = re.search(r"([\w'-]+)\W*$", before)
+    if not (lead and tail) or _EN_CLAUSE.match(lead.group(1)) or lead.group(1).lower() in T.STOPWORDS:
+        return False
+    a, b = lead.group(1), tail.group(1)
+    if re.fullmatch(r"[A-Za-z]*\d+[A-Za-z]*", a) and re.fullmatch(r"[A-Za-z]*\d+[A-Za-z]*", b):
+        return True   # 4 | 7, B2 | C5
+    return a[:1].isupper() and b[:1].isupper() and b.lower() not in T.STOPWORDS and before.split()[0] != b
 
 
 def _en_parts(question: str) -> list[str]:
