@@ -63,6 +63,7 @@ class ToolConcepts:
     actions: frozenset[str] = frozenset()       # the verbs of what it is for ("Buy tickets")
     not_actions: frozenset[str] = frozenset()   # ... and of its "Not for" sentences
     zh_words: frozenset[str] = frozenset()      # its Chinese words as written (续药, 预约挂号)
+    options: tuple[frozenset[str], ...] = ()    # the concepts of each enum option it offers
 
 
 # "Do not use this to plan walks": the words that say "not", not what is ruled out.
@@ -91,7 +92,31 @@ def _tool_concepts(name: str, description: str, params_json: str) -> ToolConcept
                         frozenset(concepts(negative) - concepts(_split_name(name)) - {"not"}),
                         tuple(sorted(spelled.items())),
                         actions(positive), actions(NOT_FOR_LEAD.sub(" ", negative)),
-                        chinese_words(f"{positive} {param_text}"))
+                        chinese_words(f"{positive} {param_text}"), _option_concepts(props))
+
+
+# Options that say nothing about a domain ("all", "other", "none", "both"): grammar, not topic.
+GENERIC_OPTIONS = {"all", "any", "both", "none", "other", "others", "yes", "no", "default", "unknown",
+                   "misc", "standard", "normal", "regular", "custom", "auto"}
+
+
+def _option_concepts(props: dict) -> tuple[frozenset[str], ...]:
+    """The concepts of each string option a tool's enums offer (its items' enums too):
+    a request that names one ("the south course", "five-a-side", 烫发 for `perm`) is about
+    what the tool takes, even when no word of its description is said."""
+    found = []
+    for prop in props.values():
+        if not isinstance(prop, dict):
+            continue
+        for options in (prop.get("enum"), (prop.get("items") or {}).get("enum")
+                        if isinstance(prop.get("items"), dict) else None):
+            for option in options or ():
+                label = str(option).replace("_", " ").replace("-", " ").strip().lower()
+                if isinstance(option, str) and len(label) >= 3 and label not in GENERIC_OPTIONS:
+                    meant = frozenset(concepts(label))
+                    if meant and meant not in found:
+                        found.append(meant)
+    return tuple(found)
 
 
 def tool_concepts(tool: ToolSpec) -> ToolConcepts:
@@ -185,10 +210,16 @@ def rank_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
     hints = hinted_concepts(text) - wanted
     asked = actions(_unquoted(text))
     tense = tense_concepts(text)
-    same = [same_actions(asked, d.actions, wanted & (d.described | d.params)) |
+    chinese = bool(re.search(r"[\u4e00-\u9fff]", text))
+    same = [same_actions(asked, d.actions, wanted & (d.described | d.params) |
+                         {c for o in _options_named(wanted, d, set()) for c in o}, chinese) |
             shared_heads(text, d.zh_words) for d in described]
     df = {c: max(1, sum(c in d.described or c in d.params or c in s for d, s in zip(described, same)))
           for c in wanted | set().union(*same)}
+    # an option several tools offer, or another tool's description names, is weaker evidence
+    offered = {o: sum(o in d.options or all(_said(c, d.described | d.params) for c in o)
+                      for d in described)
+               for o in {o for d in described for o in d.options}}
     fits = []
     for tool, d, linked in zip(tools, described, same):
         matched = wanted & (d.described | d.params)
@@ -197,6 +228,9 @@ def rank_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
         score += sum(df[c] ** -0.5 * sure for c, sure in linked.items())
         score += NAME_WEIGHT * len(wanted & d.named)
         score += HINT_WEIGHT * len(hints & d.described)
+        named = _options_named(wanted, d, matched)
+        score += sum(OPTION_WEIGHT * offered[o] ** -0.5 for o in named)
+        matched = matched | {c for o in named for c in o}
         # "Not for future swims" beside "Swims logged so far": what rules a request out is
         # what the "Not for" sentence adds (future), not the tool's own topic (swims)
         if (wanted | tense) & (d.not_for - d.described) or ruled_out(asked, d.not_actions - d.actions):
@@ -222,15 +256,35 @@ def rank_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
     return sorted(fits, key=lambda f: -f.score)
 
 
+OPTION_WEIGHT = 0.5    # a named option alone fits its tool, as a description word does
+
+
+def _options_named(wanted: set[str], d: ToolConcepts, matched: set[str]) -> list[frozenset[str]]:
+    """The tool's options whose every concept the request says, except those its description
+    already accounts for (they would count twice)."""
+    return [o for o in d.options if all(_said(c, wanted) for c in o) and not o <= matched]
+
+
+def _said(concept: str, wanted: set[str]) -> bool:
+    """The concept, or a longer form of it the lemmas missed ("indoors" for `indoor`)."""
+    return concept in wanted or (len(concept) >= 4 and any(
+        w.startswith(concept) and len(w) - len(concept) <= 2 for w in wanted))
+
+
+TRANSLATED = 0.6   # two verbs one Chinese word glosses both, when other words already fit
+
+
 def same_actions(asked: frozenset[str], offered: frozenset[str],
-                 matched: set[str]) -> dict[str, float]:
+                 matched: set[str], translated: bool = False) -> dict[str, float]:
     """{request concept: how surely} for the request's verbs that mean what one of the
     tool's verbs means, in other words ("purchase" for "Buy", "call off" for "Cancel"):
     scored as the word itself, a little less surely for a rarer sense
     (read/verb_senses.py). One verb a kind of the other ("book" for "Schedule") only
     supports a tool that other words of the request already fit: alone it is too loose
-    ("list" is a kind of "register"). A verb the tool already says counts once."""
-    from ..read.verb_senses import closest, index
+    ("list" is a kind of "register"); so do, for a Chinese request (`translated`: its
+    verbs are a dictionary's glosses), two verbs that WordNet keeps apart but one Chinese
+    word glosses both (定: "to book; to order"). A verb the tool already says counts once."""
+    from ..read.verb_senses import closest, confirmed_synonyms, index
     if not asked or not offered:
         return {}
     offered_index = index(offered)
@@ -242,6 +296,9 @@ def same_actions(asked: frozenset[str], offered: frozenset[str],
         _, sure, how = closest(verb, offered_index)
         if how == "kind" and not matched:
             continue
+        if not sure and translated and matched and \
+                any(confirmed_synonyms(verb, other) for other in offered):
+            sure = TRANSLATED   # 订 "to order" beside "Book …": 定 glosses both ("to book; to order")
         if sure >= SAME_ACTION and sure > found.get(concept, 0.0):
             found[concept] = sure
     return found

@@ -110,15 +110,43 @@ BEFORE_A_NOUN = set("个 辆 张 条 份 位 件 本 次 节 台 双 副 套 家
 def _chinese(text: str) -> set[str]:
     from . import zh
     found = set()
+    text = _without_names(text)   # 陈静: a person, not 陈 "to state" and 静 "to calm"
     for run in re.findall(r"[\u4e00-\u9fff]+", text):
         words, verbs = zh.cut(run), []
         for before, word in zip(("",) + words, words):
             if word == "的" and verbs:
                 break   # the rest of the clause is the object's noun phrase
             if word not in zh.ZH_STOPWORDS and not _after_noun_marker(before):
-                verbs += chinese_verbs(word)
+                verbs += chinese_verbs(word) or _head_verbs(word)
         found.update(verbs)
     return found
+
+
+def _without_names(text: str) -> str:
+    """The text with the people it names blanked out: a name's characters are no verbs."""
+    if not re.search(r"[\u4e00-\u9fff]{2}", text):
+        return text
+    from .dictionary_tagger import jiebas_tagger
+    from .extract import _zh_person_names
+    tags = jiebas_tagger().word_tag_tab
+    for name in _zh_person_names(text):
+        if tags.get(name.value[0]) == "nr":   # it starts with a surname (陈, 王), not 续药
+            text = text[:name.start] + " " * (name.end - name.start) + text[name.end:]
+    return text
+
+
+def _head_verbs(word: str) -> tuple[str, ...]:
+    """A word the dictionary lacks, cut as one by jieba (订下, 约好, 租个): a verb and its
+    complement, so its first character's verbs are the word's."""
+    from .lexicon import dictionary
+    if len(word) < 2 or word in dictionary() or not all(c in COMPLEMENTS for c in word[1:]):
+        return ()   # 到哪 is "to where": 哪 completes no verb
+    return chinese_verbs(word[0])
+
+
+# What follows a verb inside one word to complete it: a result or direction (订下, 约好,
+# 拿出来), an aspect (订了) or a measure word (租个): a closed class of Chinese grammar.
+COMPLEMENTS = set("下好个完上到起来去了过住掉走出回开成")
 
 
 def _after_noun_marker(before: str) -> bool:

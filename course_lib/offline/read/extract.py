@@ -67,6 +67,9 @@ def enum_choice(options: list, text: str, description: str = "") -> tuple[Any, f
     """The option the text means, and how sure (0: the text doesn't say). An option the
     text names wins; else the option its things are kinds of (a taxi: `transport`,
     categories.py); else, for a scale, how strong its words are."""
+    numbered = _by_number(options, text)
+    if numbered is not None:   # "7-a-side", 十一人制: the number picks one of options told apart by it
+        return numbered, 3.0
     wanted = T.concepts(text)
     lowered = " " + T.translate_zh(text).lower() + " "
     best, best_score = None, 0.0
@@ -79,6 +82,11 @@ def enum_choice(options: list, text: str, description: str = "") -> tuple[Any, f
         score += len(T.concepts(label) & wanted)
         if score > best_score:
             best, best_score = option, score
+    if best is None and T.has_cjk(text):   # 线上 "online", which jieba cuts as 线 + 上
+        best = next((o for o in options if _zh_headword_for(str(o), text) >= 0), None)
+        best_score = 3.0 if best is not None else 0.0
+    if best is not None and best_score >= 3.0:   # "artificial grass", 人造草: the modifier tells
+        best = _modifier_option(options, best, lowered, text)
     if best is None:   # "from 7pm" is the evening slot
         from .day_parts import part_of_day
         best = part_of_day(options, text)
@@ -108,6 +116,60 @@ def enum_choice(options: list, text: str, description: str = "") -> tuple[Any, f
     return best, best_score
 
 
+def _modifier_option(options: list, named: Any, lowered: str, text: str) -> Any:
+    """Two options said as one noun phrase, the second its head ("artificial grass" beside
+    `grass` and `artificial`; 人造草): the word before the head is what tells this one from
+    the other kinds, so its option is meant."""
+    label = str(named).lower().replace("_", " ").replace("-", " ")
+    before = None
+    if T.has_cjk(text):   # the Chinese word before the one glossed as the option, every sense
+        from . import zh
+        words = [w for w in zh.cut(text) if w.strip()]
+        at = next((i for i, w in enumerate(words) if i and T.has_cjk(w) and
+                   label in T.translate_zh(w).lower().split()), None)
+        said = T.concepts(words[at - 1]) if at else set()
+    else:
+        m = re.search(rf"(?<![a-z0-9]){re.escape(label)}(?![a-z0-9])", lowered)
+        before = re.search(r"([a-z][a-z-]*)\s+$", lowered[:m.start()]) if m else None
+        said = T.concepts(before.group(1)) if before else set()
+    if not said:
+        return named
+    for option in options:
+        other = str(option).lower().replace("_", " ").replace("-", " ")
+        if option != named and " " not in other and said & T.concepts(other):
+            return option
+    return named
+
+
+_NUMBER_WORD = re.compile(r"\d+|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                          r"fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)\b")
+
+
+def _by_number(options: list, text: str) -> Any:
+    """Options told apart only by a number (`five_a_side`, `seven_a_side`; `2_person`,
+    `4_person`): the one whose number the text says, when exactly one is said. Clock
+    times and dates are no such number (numbers.py leaves them out)."""
+    from .dates import _number
+    from .numbers import find_numbers
+    if len(options) < 2 or not all(isinstance(o, str) for o in options):
+        return None
+    by_value, rests = {}, set()
+    for option in options:
+        label = option.lower().replace("_", " ").replace("-", " ")
+        said = _NUMBER_WORD.findall(label)
+        if len(said) != 1:
+            return None
+        value = float(said[0]) if said[0].isdigit() else _number(said[0])
+        if value is None or value in by_value:
+            return None
+        by_value[float(value)] = option
+        rests.add(_NUMBER_WORD.sub("#", label))
+    if len(rests) != 1:
+        return None
+    hits = {by_value[n.value] for n in find_numbers(text) if n.value in by_value}
+    return hits.pop() if len(hits) == 1 else None
+
+
 def _singular_options(options: list) -> dict[str, Any]:
     """Plural string options by their singular ("meals" → "meal"), if any option is plural."""
     from .lexicon import lemma
@@ -132,6 +194,7 @@ def enum_choices(options: list, text: str, description: str = "") -> list:
             named.append((m.start() if m else text.find(str(option)), option))
         elif T.has_cjk(text):   # a Chinese word glossing it, or one of its parts (盗窃险: theft)
             at = _zh_word_for(label, text)
+            at = at if at >= 0 else _zh_headword_for(str(option), text)
             if at >= 0:
                 named.append((at, option))
     if named:
@@ -157,6 +220,32 @@ def _zh_word_for(label: str, text: str) -> int:
         if at >= 0 and T.has_cjk(word) and len(word) > 1 and _glosses_all(label, things_named(word)):
             return at
     return -1
+
+
+def _zh_headword_for(option: str, text: str) -> int:
+    """Where the text holds a dictionary word (two to four characters) glossed as exactly the
+    option (线上: "online"), however jieba cuts the text; else -1."""
+    return _zh_glossed_words(text).get(option.lower().replace("_", " ").replace("-", " "), -1)
+
+
+@lru_cache(maxsize=1024)
+def _zh_glossed_words(text: str) -> dict[str, int]:
+    """{gloss: where} for the dictionary words jieba cut into single characters (线上 as
+    线 + 上): two or three such characters in a row, looked up whole. Once per text."""
+    from . import zh
+    from .lexicon import dictionary
+    table, found, position, singles = dictionary(), {}, 0, []
+    for word in zh.cut(text):
+        at = text.find(word, position)
+        position = at + len(word) if at >= 0 else position
+        singles = singles + [at] if len(word) == 1 and T.has_cjk(word) and at >= 0 and \
+            (not singles or singles[-1] == at - 1) else ([at] if len(word) == 1 and T.has_cjk(word) else [])
+        for size in (2, 3):
+            if len(singles) >= size:
+                start = singles[-size]
+                for gloss in table.get(text[start:start + size], ()):
+                    found.setdefault(gloss.lower().strip(), start)
+    return found
 
 
 def _glosses_all(label: str, glossed: list[str]) -> bool:
@@ -506,7 +595,8 @@ _SECONDS = {"s": 1, "sec": 1, "second": 1, "秒": 1, "秒钟": 1, "min": 60, "mi
             "天": 86400, "week": 604800}
 _DURATION = re.compile(
     r"(?P<half_en>half\s+an?\s+hour)|(?P<half_zh>半个?(?:小时|钟头))"
-    r"|\b(?P<n>\d+(?:\.\d+)?|an?|[a-z]+(?:-[a-z]+)?)\s*(?P<u>seconds?|secs?|minutes?|mins?|"
+    r"|\b(?P<n>\d+(?:\.\d+)?|an?|[a-z]+(?:-[a-z]+)?)(?P<half_before>\s+and\s+a\s+half)?\s*"
+    r"(?P<u>seconds?|secs?|minutes?|mins?|"
     r"hours?|hrs?|h|days?|weeks?)\b(?P<and_half>\s+and\s+a\s+half)?"
     r"|(?P<zn>\d+(?:\.\d+)?|[零一二两三四五六七八九十百]+)\s*个?(?P<zh_half>半)?\s*"
     r"(?P<zu>小时|钟头|分钟|秒钟|秒|天)", re.I)
@@ -537,7 +627,7 @@ def _read_duration(text: str, unit: int) -> list[Found]:
                 continue
             word = (m.group("u") or m.group("zu")).lower()
             word = word if word in _SECONDS else word.rstrip("s")
-            half = 0.5 if (m.group("and_half") or m.group("zh_half")) else 0
+            half = 0.5 if (m.group("and_half") or m.group("half_before") or m.group("zh_half")) else 0
             seconds = (n + half) * _SECONDS.get(word, _SECONDS.get(word[:3], 60))
         value = seconds / unit
         found.append(Found(int(value) if value.is_integer() else value, m.start(), m.end()))
@@ -558,7 +648,7 @@ def _read_number(name, prop, text, today):
         return durations
     if re.search(r"(?:^|_)(?:hour|start_hour)(?:$|_)", name) and not name.endswith("hours"):
         from . import dates   # "hour": the hour of a time of day ("7 pm", 晚上7点 → 19)
-        hours = [Found(t.time.hour, t.start, t.end) for t in dates.find_times(text)]
+        hours = [Found(_said_of_later_part(text, t).hour, t.start, t.end) for t in dates.find_times(text)]
         if hours:
             return hours
     quantities = units.find_quantities(text) if re.search(r"\b(value|quantity|amount|distance|"
@@ -613,7 +703,24 @@ def _read_date(name, prop, text, today):
 
 def _read_time(name, prop, text, today):
     from . import dates
-    return [Found(t.time.strftime("%H:%M"), t.start, t.end) for t in dates.find_times(text)]
+    return [Found(_said_of_later_part(text, t).strftime("%H:%M"), t.start, t.end)
+            for t in dates.find_times(text)]
+
+
+# "tomorrow afternoon at half past two", "this evening, around 8": the part of the day said
+# before a clock time that has no am/pm of its own.
+_LATER_PART = re.compile(r"\b(?:afternoon|evening|tonight|night)\b[^.;!?]{0,24}$", re.I)
+_HAS_HALF_OF_DAY = re.compile(r"\b(?:a\.?m\.?|p\.?m\.?|noon|midnight|morning)\b|[上下]午|晚|早|凌晨|中午", re.I)
+
+
+def _said_of_later_part(text: str, hit) -> dt.time:
+    """The hit's time, moved past noon when the part of the day said before it is later."""
+    t = hit.time
+    said = text[hit.start:hit.end]
+    if 1 <= t.hour <= 11 and not _HAS_HALF_OF_DAY.search(said) and \
+            _LATER_PART.search(text[max(0, hit.start - 40):hit.start]):
+        return t.replace(hour=t.hour + 12)
+    return t
 
 
 def _read_datetime(name, prop, text, today):
@@ -665,9 +772,33 @@ def _as_written(place, text: str) -> str:
 
 
 def _read_place(name, prop, text, today):
+    if re.search(r"address|street|地址", f"{name} {prop.get('description') or ''}", re.I):
+        streets = _street_addresses(text)   # "14 Elm Road", 和平路8号: the address as written
+        if streets:
+            return streets
     hits = _place_by_role(name, prop, text, _places(text, ("city", "region")) or
                           _places(text, ("country",)))
     return [Found(_as_written(p, text), p.start, p.end) for p in hits]
+
+
+# How a street address is written: a number, names, a street word ("14 Elm Road"); in
+# Chinese a street word then the house number (和平路8号). Street words are the grammar of
+# addresses, not a list of places.
+_STREET_EN = re.compile(r"\b\d{1,5}[A-Za-z]?,?\s+(?:[A-Z][\w'-]*\s+){1,4}(?:Road|Rd|Street|St|Avenue|"
+                        r"Ave|Lane|Ln|Drive|Dr|Way|Close|Court|Ct|Place|Pl|Square|Boulevard|Blvd|"
+                        r"Terrace|Crescent|Row|Gardens|Parade|Walk|Hill)\b\.?")
+_STREET_ZH = re.compile(r"[\u4e00-\u9fff]{1,8}?(?:大道|大街|胡同|路|街|道|巷)\s*\d+\s*号(?:\d+室)?")
+_ZH_BEFORE_ADDRESS = re.compile(r"^.*(?:地址是|地址|住在|在|到|是|：|:)")
+
+
+def _street_addresses(text: str) -> list[Found]:
+    found = [Found(m.group(0).rstrip("."), m.start(), m.start() + len(m.group(0).rstrip(".")))
+             for m in _STREET_EN.finditer(text)]
+    for m in _STREET_ZH.finditer(text):
+        lead = _ZH_BEFORE_ADDRESS.match(m.group(0))
+        start = m.start() + (lead.end() if lead and lead.end() < len(m.group(0)) else 0)
+        found.append(Found(text[start:m.end()], start, m.end()))
+    return sorted(found, key=lambda f: f.start)
 
 
 def _read_city(name, prop, text, today):
@@ -824,11 +955,9 @@ def _zh_nicknames(text: str) -> list[Found]:
 
 def _zh_person_names(text: str) -> list[Found]:
     """Chinese personal names, as jieba's part-of-speech tagger marks them ('nr')."""
-    import jieba
-    import jieba.posseg
-    jieba.setLogLevel(60)
+    from .dictionary_tagger import jiebas_tagger   # jieba.posseg.cut's tags, tables cached
     found, offset = [], 0
-    for token in jieba.posseg.cut(text):
+    for token in jiebas_tagger().cut(text, HMM=True):
         start = text.find(token.word, offset)
         offset = start + len(token.word)
         if token.flag == "nr" and len(token.word) >= 2:
@@ -843,7 +972,11 @@ _CALENDAR_WORDS = {"monday", "tuesday", "wednesday", "thursday", "friday", "satu
 
 
 def _read_id(name, prop, text, today):
-    return _ids(prop, text) or _labelled_code(name, text) or _read_quoted(name, prop, text, today)
+    found = _ids(prop, text) or _labelled_code(name, text) or _read_quoted(name, prop, text, today)
+    # "I'm member M-5521" is the member's id: it fills another tool's `member_id`, not this
+    from .id_owners import belongs_elsewhere, name_words, owner_before
+    mine = name_words(name)
+    return [f for f in found if not belongs_elsewhere(owner_before(text, f.start), mine)]
 
 
 def _labelled_code(name: str, text: str) -> list[Found]:
@@ -924,7 +1057,23 @@ def _flag_concepts(name: str) -> frozenset[str]:
     hits = T.concepts(words) | T.concepts(re.sub(r"(?<=[a-z]{2})ing\b", "ed", words))
     if re.fullmatch(r"[a-z]+", words.lower()):   # a one-word flag: `elevator` ("no lift")
         hits |= _usual_synonyms(words.lower())
+        hits |= T.concepts(_compound_head(words.lower()))   # `floodlights`: "with lights"
     return frozenset(hits - {"is", "has", "include", "only"})
+
+
+def _compound_head(word: str) -> str:
+    """The last noun of an English closed compound that is a kind of it (floodlights →
+    lights, wheelchair → chair; not breakfast → fast), by WordNet; else ''."""
+    from . import taxonomy
+    if not taxonomy.available() or len(word) < 8:
+        return ""
+    senses = taxonomy._table()["senses"]
+    for cut in range(3, len(word) - 3):
+        head, first = word[cut:], word[:cut]
+        if (senses.get(head) or senses.get(head.rstrip("s"))) and senses.get(first) and \
+                taxonomy.kind_score(word, head, definitions=False) >= 0.6:
+            return head
+    return ""
 
 
 def _usual_synonyms(word: str) -> frozenset[str]:

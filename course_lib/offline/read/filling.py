@@ -54,6 +54,7 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
     fanned: dict[str, list] = {}
     taken: list[tuple[int, int]] = []
     phrased: list[tuple[int, int]] = []   # the spans free-text fields took
+    dated: list[tuple[int, int]] = []     # the spans date fields took (a time may share them)
     deferred: list[str] = []   # names read once the object's other fields are known
     placed = Placement(props, required, text, intent)   # a tool's own string fields (spans.py)
     for name in _order(props, required):
@@ -90,6 +91,11 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
             if name not in required and not passes_on and not best_effort:
                 # An optional note or reason holds only what the user said beyond the other
                 # arguments: a clause none of them came from, or one the field's name labels.
+                quoted = QUOTED.search(remove_taken(text, taken + phrased)) if kind == "phrase" else None
+                if quoted:   # the words the user put in quotes are the field's own
+                    fixed[name] = (quoted.group(1) or quoted.group(2)).strip()
+                    phrased += [quoted.span()]
+                    continue
                 extra = unexplained_clauses(name, text, fixed, props, taken, today, intent)
                 if not extra:
                     continue
@@ -108,8 +114,10 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
             # what the tool's own fields take is no part of the phrase ("to the Blue Room")
             aside = aside + placed.others(name, taken + _when(text, today))
             # "what to shift": the object of that verb, when the grammar shows it (spans.py)
-            value = (placed.value(name, taken + _when(text, today)) if kind_read == "phrase"
-                     else None) or \
+            # what the user put in quotes is the text itself ("print 'Team Otter' on the back")
+            quoted = kind_read == "phrase" and QUOTED.search(remove_taken(text, aside + phrased))
+            value = (placed.value(name, taken + _when(text, today))
+                     if kind_read == "phrase" and not quoted else None) or \
                 _free_text(kind_read, name, prop, text, aside + phrased, intent) or \
                 _free_text(kind_read, name, prop, text, aside, intent) or \
                 _free_text(kind_read, name, prop, text, taken, intent)
@@ -123,6 +131,8 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
             continue
         # a quote a title took is no room's name as well
         blocked = taken + phrased if kind == "text" else taken
+        if kind == "time" or _clock_pattern(prop):   # 今晚八点半: 今晚 says the day and its part
+            blocked = [span for span in blocked if span not in dated]
         found = [f for f in find(name, prop, text, today) if not _overlaps(f, blocked)]
         if kind == "number" and prop.get("type") in ("integer", "number"):
             found = _by_thing_counted(name, prop, props, found, text, taken, required)
@@ -175,6 +185,8 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
             taken += [f.span for f in found if f.start >= 0]
             continue
         fixed[name] = found[0].value
+        if kind == "date" and found[0].start >= 0:
+            dated.append(found[0].span)
         if kind == "name" and prefix and _has_cjk(str(found[0].value)):   # 儿子天天 → 天天
             fixed[name] = _without_kind_noun(found[0], text, prefix.rstrip(".").split(".")[-1])
         # The other half of a pair (from/to) may be read from the same words: keep them free.
@@ -257,14 +269,47 @@ def _by_thing_counted(name: str, prop: dict, props: dict, found: list[Found],
     starts = {f.start for f in found}
     extra = [Found(int(c.value) if prop.get("type") == "integer" else c.value, c.start, c.end)
              for c in counts.counted(text) if c.start not in starts and c.value.is_integer()
+             and not any(f.start <= c.start < f.end for f in found)   # "a" of "two and a half hours"
              and (c.things or c.people) and not _overlaps(Found(0, c.start, c.end), taken)
              and (not c.article or counts.fits(counts.field_things(
                  name, str(prop.get("description") or "")), c.things))]   # "a table": no 1
-    found = found + extra
+    if counts.counts_people(counts.field_things(name, str(prop.get("description") or ""))):
+        extra += [Found(1, m.start(), m.end()) for m in _ONLY_ME.finditer(text)
+                  if not _overlaps(Found(0, m.start(), m.end()), taken)]
+    found = [f for f in found + extra if not _other_compound(f, text, name, prop)]
     if len(found) < 2 and not others and name in required:
         return found   # one number for the one count the tool must have
     return counts.rank(name, str(prop.get("description") or ""), found, text, others,
                        required=name in required)
+
+
+def _clock_pattern(prop: dict) -> bool:
+    """A pattern a clock time fits (`^\\d{2}:\\d{2}$`): the field takes a time of day."""
+    try:
+        return bool(prop.get("pattern")) and re.fullmatch(prop["pattern"].strip("^$"), "12:30") is not None
+    except re.error:
+        return False
+
+
+# "just me", "only myself", "我一个人", "就我自己": one person, said with a pronoun (grammar).
+_ONLY_ME = re.compile(r"\b(?:just|only)\s+(?:me|myself)\b|\bme\s+alone\b|\bby\s+myself\b|"
+                      r"(?:就|只有)我(?:一个人|自己)|我一个人|我自己一个人", re.I)
+
+
+# "a nine-hole course", "a 3-room flat", "a two-day pass": a number joined to its noun by a
+# hyphen describes a thing; it counts what the noun names, nothing else.
+_COMPOUND = re.compile(r"-([A-Za-z]+)")
+
+
+def _other_compound(found: Found, text: str, name: str, prop: dict) -> bool:
+    """Is the number the first half of a compound whose noun is not what the field counts?"""
+    from . import counts
+    from .lexicon import lemma
+    m = _COMPOUND.match(text, found.end) if found.start >= 0 else None
+    if not m or "-" in text[found.start:found.end]:
+        return False
+    wanted = counts.field_things(name, str(prop.get("description") or ""))
+    return not counts.fits(wanted, (lemma(m.group(1).lower()),))
 
 
 # A description that is itself a question or an order to describe ("what is wrong", "why
@@ -331,12 +376,10 @@ def _zh_noun(text: str, taken: list, intent: set[str]) -> str | None:
     """In Chinese, a field named after a thing ("plant", "dish") holds a noun of the request:
     the first one jieba tags as a noun that no other argument took and that is not the
     tool's own subject (昨天给绿萝浇了两升水 -> 绿萝)."""
-    import jieba
-    import jieba.posseg
     from . import text as T
-    jieba.setLogLevel(60)
+    from .dictionary_tagger import jiebas_tagger   # jieba.posseg.cut's tags, tables cached
     offset = 0
-    for token in jieba.posseg.cut(text):
+    for token in jiebas_tagger().cut(text, HMM=True):
         start = text.find(token.word, offset)
         offset = start + len(token.word)
         if token.flag.startswith("n") and len(token.word) >= 2 and \

