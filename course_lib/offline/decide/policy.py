@@ -32,8 +32,9 @@ from .system_rules import broken_rule, refusal
 from .arguments import MissingArgument, fill_arguments, grounded, intent_concepts
 from . import history
 from .references import counted, pick_item, pick_items
-from .record_fields import about_the_same, identifies, qualified_value, record_value
-from .pointing import pointing_field
+from .record_fields import (about_the_same, by_own_value, identifies, named_by_tool,
+                            qualified_value, record_value)
+from .pointing import is_listed_thing, listed_thing_field, pointing_field, thing_noun
 from .rest_of_request import (describes, field_name_concepts, item_words, new_values,
                               picked_records, without_item_words)
 from .lookups import broader_query, search_text
@@ -117,7 +118,7 @@ class Competent:
             earlier = counted_calls   # a count of an earlier list's items: this turn's plan,
             #                           and once they are made, nothing is left to plan
         wanted = self.repairs(convo) + self.broader_searches(convo) + earlier \
-            + ([] if earlier else [c for c in self.planned(convo) if c.name not in searched]) \
+            + ([] if earlier else self._not_rephrased(self.planned(convo), searched, done)) \
             + counted_calls + self.follow_ups(convo) + self.calculations(convo)
         out, keys = [], set()
         for call in wanted:
@@ -125,6 +126,15 @@ class Competent:
                 out.append(call)
                 keys.add(call.key())
         return out
+
+    @staticmethod
+    def _not_rephrased(planned: list[Call], searched: set[str], done: set) -> list[Call]:
+        """The planned calls, less a free-text tool's new wording of a search already made.
+        A plan that still holds a made call of that tool is a list of parts ("城东、城西和
+        城南": one call each), made one per step when parallel calls are off: its other
+        parts are the rest of the work, not a rephrasing."""
+        continuing = {c.name for c in planned if c.key() in done}
+        return [c for c in planned if c.name not in searched or c.name in continuing]
 
     def calculations(self, convo: Conversation) -> list[Call]:
         """A look-up found a price, the request asks for several: the calculator works out
@@ -138,6 +148,13 @@ class Competent:
         out = []
         for call in convo.calls:
             tool = convo.tool(call.name)
+            loose = _optional_filter(tool, call)
+            if loose and call.ok and items_of(call.result) == [] and \
+                    sum(c.name == call.name for c in convo.calls) == 1:
+                # "Empty keyword lists everything": a filter the tool does without, that found
+                # nothing, is dropped; the whole list is read for what was asked
+                out.append(Call(call.name, {k: v for k, v in call.arguments.items() if k != loose}))
+                continue
             if not (call.ok and _is_search(tool) and items_of(call.result) == []
                     and isinstance(call.arguments, dict)) or \
                     sum(c.name == call.name for c in convo.calls) > 1:
@@ -184,6 +201,7 @@ class Competent:
         if not calls or blocked:
             # a start is a look-up: a tool that changes something is no way to begin
             # ("cancel tomorrow's appointment" must not book one because it takes a date)
+            done = {past_key(c) for c in convo.calls}
             ranked = [f for f in rank_tools(text, convo.tools)
                       if f.score >= THRESHOLD and grounded(f.tool)
                       and (not f.tool.writes or any(p.tool is f.tool for p in picks))]
@@ -197,6 +215,15 @@ class Competent:
                 start = [c for c in self._calls_for([fit], finder) or
                          (self._calls_for([fit], convo) if finder is not convo else [])
                          if c.arguments or not fit.tool.properties]
+                if start and all(c.key() in done for c in start) and blocked:
+                    # made already, the tool still waits: only a middle link that takes what
+                    # that look-up returned (a member's deliveries) comes next from here;
+                    # the rest is what the results make possible (follow_ups)
+                    ok = [c for c in convo.calls if c.ok]
+                    if any(self.args_from_results(f.tool, ok, convo) is not None for f in picks):
+                        return []   # the results already give what it waits for
+                    return self._drop_blind_calls(self.look_up_first(picks, convo, found_only=True),
+                                                  convo)
                 if start:
                     # Facts before searches: while a needed tool still waits for an argument
                     # that a lookup will supply, a search now could only guess its query.
@@ -223,8 +250,9 @@ class Competent:
                     missing.append(gap.field)
                     tool = _without(fit.tool, {k: None for k in missing})
                     continue
+                pointed = listed_thing_field(tool, args, convo.tools)
                 for name, value in args.items():
-                    if is_identifier(name, tool.properties.get(name, {})):
+                    if is_identifier(name, tool.properties.get(name, {})) or name == pointed:
                         continue   # a name read as its code is the very thing to look up
                     if isinstance(value, str) and len(value) >= 2 and value in text:
                         text = " ".join(text.replace(value, " ").split())
@@ -249,9 +277,11 @@ class Competent:
                 continue
         return []
 
-    def look_up_first(self, picks: list, convo: Conversation) -> list[Call]:
+    def look_up_first(self, picks: list, convo: Conversation, depth: int = 0,
+                      found_only: bool = False) -> list[Call]:
         """The tool the user wants needs an id nobody said ("cancel my lunch with Dr. Chen"
-        needs an event id): first call the tool that lists or finds those things."""
+        needs an event id): first call the tool that lists or finds those things.
+        `found_only`: only a finder whose input this turn's results supply."""
         called = {c.name for c in convo.calls}
         for fit in picks:
             try:
@@ -262,8 +292,9 @@ class Competent:
                     continue
             except MissingArgument as missing:
                 field = missing.field
-                if not is_identifier(field, fit.tool.properties.get(field, {})):
-                    continue
+                if not is_identifier(field, fit.tool.properties.get(field, {})) and \
+                        not is_listed_thing(fit.tool, field, convo.tools):
+                    continue   # (a `loan` beside `reader_loans` is looked up like an id)
             noun = re.sub(r"[_\s]*(ids?|path|no|number|code)$", "", field, flags=re.I).lower() or \
                 re.sub(r"^[a-z]+_", "", fit.tool.name).rstrip("s")
             others = [t for t in convo.tools if t is not fit.tool and not t.writes
@@ -283,11 +314,41 @@ class Competent:
                     # name ("Text Tom") is read with its verb, so only a query loses it
                     source = replace(base, question=search_text(base.question, fit.tool, finder)) \
                         if _is_search(finder) else base
+                    if found_only:
+                        step = self.from_found(finder, convo, noun)
+                        if step is not None:
+                            return [step]
+                        continue
                     try:
                         return [Call(finder.name, a) for a in self.arguments_for(finder, source)][:1]
                     except MissingArgument:
+                        # find → check → act: the finder's own input (a member's number) is
+                        # in what an earlier look-up of this turn returned
+                        step = self.from_found(finder, convo, noun)
+                        if step is not None:
+                            return [step]
+                        # find → list → act from nothing: the finder itself needs an id
+                        # (a climber's passes need the climber's number): find that first
+                        if depth == 0 and not convo.calls:
+                            before = self.look_up_first([_Wanted(finder)], convo, depth + 1)
+                            if before:
+                                return before
                         continue
         return []
+
+    def from_found(self, tool: ToolSpec, convo: Conversation, noun: str) -> Call | None:
+        """A read whose required arguments come from this turn's results (the rest from the
+        question), or None: the middle link of a chain of three. It finds the `noun` things
+        by something else (a member's deliveries by the member's number): a tool that takes
+        one of those things itself acts on it, it finds nothing."""
+        ok = [c for c in convo.calls if c.ok]
+        if not ok or tool.writes or tool.name in {c.name for c in convo.calls}:
+            return None
+        args = self.args_from_results(tool, ok, convo)
+        if not args or any(thing_noun(n, tool.properties.get(n, {})) == noun for n in args):
+            return None
+        extra = self.rest_of_arguments(tool, args, ok, convo)
+        return None if extra is None else Call(tool.name, {**args, **extra})
 
     def _blocked(self, picks: list, calls: list[Call], convo: Conversation) -> bool:
         """A picked tool lacks an argument (a SKU nobody mentioned) and has not run yet."""
@@ -402,6 +463,9 @@ class Competent:
         for tool in sorted(convo.tools, key=lambda t: -fits.get(t.name, 0)):
             if tool.name in called or not tool.required or (wrote and tool.writes):
                 continue
+            if tool.writes and asks_only(convo) and not REQUEST_FORM.search(convo.question):
+                continue   # "where is the Spanish meetup held?", "还有空位吗？": a question
+                #            is answered from the look-up; only "can you…", "帮我…吗" asks a change
             # "use after search_x" in its description, or it reads one of the things a called
             # tool lists (read_note after search_notes: its note_id is what that returned)
             by_noun = not tool.writes and any(   # it reads an item another tool listed
@@ -546,7 +610,8 @@ class Competent:
                     if item is None:
                         return None   # a write on an item nobody pointed at: ask instead
                     source = item
-                value = record_value(name, prop, source) or where_it_is(name, tool, source)
+                value = record_value(name, prop, source) or where_it_is(name, tool, source) or \
+                    named_by_tool(name, prop, tool, source)
                 if value is None:   # `model` ← the order's `tyre_model`: the record says so
                     value = qualified_value(name, prop, source, tool.writes)
                     if value is not None:
@@ -581,7 +646,8 @@ class Competent:
         if item is None and described != convo.question:
             item = pick_item(convo.question, listed, ignore, convo.today)
         return item if item is not None else \
-            _by_code_written(convo.question, listed) or _by_misspelt_name(described, listed)
+            _by_code_written(convo.question, listed) or _by_misspelt_name(described, listed) or \
+            by_own_value(described, listed, ignore)
 
     def waiting_for_item(self, convo: Conversation) -> tuple | None:
         """A command whose tool takes the id of an item the last list returned, where the
@@ -757,6 +823,13 @@ class Competent:
 # ---------------------------------------------------------------- helpers
 
 
+class _Wanted:
+    """A tool that waits for an id, in the shape `look_up_first` reads its picks in."""
+
+    def __init__(self, tool: ToolSpec) -> None:
+        self.tool, self.clause, self.score = tool, None, 0.0
+
+
 def observation_terms(calls: list[PastCall]) -> str:
     """What the successful calls so far found, in words a search can use."""
     terms = []
@@ -854,6 +927,15 @@ def _by_misspelt_name(question: str, listed: list) -> Any:
     return listed[int(meant.pop())] if len(meant) == 1 else None
 
 
+def _optional_filter(tool: ToolSpec | None, call: PastCall) -> str | None:
+    """The optional free-text filter a call used (a search whose keyword may be left out),
+    or None."""
+    if tool is None or tool.required or not isinstance(call.arguments, dict):
+        return None
+    return next((k for k, v in call.arguments.items() if isinstance(v, str) and v.strip()
+                 and kind_of(k, tool.properties.get(k, {})) in ("query", "phrase", "text")), None)
+
+
 def _is_search(tool: ToolSpec | None) -> bool:
     """A tool whose required arguments are all free-text queries."""
     return tool is not None and bool(tool.required) and all(
@@ -920,6 +1002,12 @@ QUESTION = re.compile(r"^\s*(what|which|who|whom|whose|when|where|why|how|is|are
                       r"什么|哪|几|多少|是否|有没有", re.I)
 
 
+# A question that is a request: "can you…", "would you…", "please", "帮我/请/麻烦/能不能…"
+# (the grammar of asking someone to do something, in either language).
+REQUEST_FORM = re.compile(r"\b(?:can|could|would|will)\s+(?:you|u)\b|\bplease\b|\bpls\b|"
+                          r"\bmind\b|帮我|帮忙|给我|替我|请|麻烦|能不能|可不可以|可以.{0,4}吗", re.I)
+
+
 OWN_THINGS = re.compile(r"\b(my|our|mine)\b|我的|我们的|我记|笔记|文件", re.I)
 # Tools over a store of the user's own text, which can hold anything.
 STORE = re.compile(r"\b(notes?|files?|documents?|docs|memos?|notebook|drive|folders?)\b|笔记|文件|文档",
@@ -939,8 +1027,8 @@ def is_identifier(name: str, prop: dict) -> bool:
 
 def _mentions_noun(tool: ToolSpec, noun: str) -> bool:
     """Is `tool` about the things called `noun` (list_events for an event id)?"""
-    words = re.sub(r"[_\-]", " ", f"{tool.name} {tool.description}").lower()
-    return bool(noun) and re.search(rf"\b{re.escape(noun)}(s|es)?\b", words) is not None
+    from .pointing import lists   # plurals too: a delivery id ← list_deliveries
+    return bool(noun) and lists(tool, noun)
 
 
 QUESTION_LIST = re.compile(r"^\s*(?:show|list|give|get)(?: me)?\b|\b(?:any|all|which)\b.*\?$|"
@@ -1029,16 +1117,30 @@ ACKNOWLEDGING = re.compile(
     r"好的|好吧|好|太好了|嗯|哦|明白了?|收到|了解|非常|太|了|你|您|啦|啊|呀|哈|的|真|很|一下|帮忙|麻烦", re.I)
 
 
+# What a thank-you is for: "thanks for your patience", "感谢你的帮助", "谢谢您的耐心解答".
+THANKED_FOR = re.compile(r"(?<=\bfor)\s+(?:all\s+)?(?:your|the|this|that)\s+[a-z]+\b|"
+                         r"(?<=谢)(?:你|您|你们)(?:的)?[\u4e00-\u9fff]{0,4}(?=[\s！!。.~～]*$)", re.I)
+
+
 def _is_small_talk(question: str) -> bool:
     """A greeting or a thank-you and nothing more ("Thanks!", "你好"), or talk about the
     conversation itself ("my name is…"). "Hi, where is my order?" is a request."""
     greeting = re.match(r"^\s*(hi|hello|hey|thanks|thank you|cheers|你好|谢谢|多谢)\b",
                         question, re.I)
-    if greeting:
+    if greeting and not T.has_cjk(question[greeting.end():]):   # "谢谢，再订一个" asks more
         rest = question[greeting.end():]
-        return len([w for w in T.words(rest) if len(w) > 2]) <= 1 and not re.search(r"\d", rest)
+        return len([w for w in T.words(rest) if len(w) > 2]) <= 1 and not re.search(r"\d", rest) or \
+            bool(rest.strip(" ,!.，！。")) and _is_small_talk(rest)   # "Hi, my name is Ana!"
     if THANKS.search(question) and not re.search(r"\d|[?？]", question):
         # "Perfect, thanks a lot!", "好的，谢谢你！": a thank-you among words that only agree
-        rest = ACKNOWLEDGING.sub(" ", THANKS.sub(" ", question))
+        rest = ACKNOWLEDGING.sub(" ", THANKS.sub(" ", THANKED_FOR.sub(" ", question)))
         return not [w for w in T.words(rest) if len(w) > 2 or T.has_cjk(w)]
-    return bool(re.search(r"\b(my name|who am i|what did i)\b", question, re.I))
+    # "My name is Ana." is talk about the conversation; "I lost my umbrella … My name is
+    # Jonas Berg." is a request that also says who is asking: every other clause must be empty
+    clauses = [c for c in re.split(r"[.!?;,，。！？；]+", question) if c.strip()]
+    about_me = [bool(ABOUT_ME.search(c)) for c in clauses]
+    return any(about_me) and all(mine or not [w for w in T.words(ACKNOWLEDGING.sub(" ", c)) if len(w) > 2]
+                                 for c, mine in zip(clauses, about_me))
+
+
+ABOUT_ME = re.compile(r"\b(?:my name|who am i|what did i (?:say|ask|tell|just))\b", re.I)

@@ -43,8 +43,9 @@ NOW_WORDS = re.compile(r"\b(?:now|currently|current(?! (?:year|month|week|day|da
 GENERIC = frozenset({"name", "id", "item", "items", "thing", "list", "detail", "details", "info",
                      "information", "result", "results", "record", "entry", "data", "number",
                      "code", "type", "kind", "value", "one", "way"})
-IDENTIFYING = frozenset({"id", "code", "no", "num", "number", "ref", "key", "sku", "slug", "uuid"})
-ID_KEY = re.compile(r"(?:^|_)(?:id|ids|uuid|code|no|number|ref)$|Id$", re.I)
+IDENTIFYING = frozenset({"id", "code", "no", "num", "number", "ref", "key", "sku", "slug", "uuid",
+                         "reference", "identifier", "serial"})
+ID_KEY = re.compile(r"(?:^|_)(?:id|ids|uuid|code|no|number|ref|reference|identifier)$|Id$", re.I)
 # The same in Chinese keys: 编号 "serial number", 单号 "slip number", 代码/编码 "code", and a
 # key ending in 号 "number" (预订号, 证号) whose value is written like a code.
 ZH_ID_KEY = re.compile(r"(?:编号|单号|代码|编码|[Ii][Dd])$")
@@ -148,7 +149,8 @@ def record_value(name: str, prop: dict | None, source: Any) -> Any:
     if said and scalar(source.get(said)):
         return source[said]   # described by the record's own key: `permit`, "证号"
     found = by_last_word(name, source, IDENTIFYING) or \
-        (own_id(source, name) if identifies(name, prop) else None)
+        (own_id(source, name) if identifies(name, prop) or ids_this_kind(name, source) else None) \
+        or (kind_key(name, source) if identifies(name, prop) else None)
     return found if found is None or fits(prop, found) else None   # a dealer's 42 is no SKU
 
 
@@ -181,7 +183,40 @@ def qualified_value(name: str, prop: dict | None, record: Any, writes: bool) -> 
 def identifies(name: str, prop: dict | None) -> bool:
     """Does the argument name one particular record (`appointment_no`, `ref`, `class_id`)?"""
     from ..read.kinds import kind_of
-    return bool(ID_KEY.search(name)) or kind_of(name, prop or {}) in ("id", "index")
+    return bool(ID_KEY.search(name)) or kind_of(name, prop or {}) in ("id", "index") or \
+        bool(DESCRIBED_AS_ID.search(str(unwrap(prop or {}).get("description") or "")))
+
+
+# A description that ends by saying the value is an identifier: "instrument code", "the
+# booking reference", "会员编号" (what the thing is called before it says which thing).
+DESCRIBED_AS_ID = re.compile(r"\b(?:id|code|number|no|ref|reference|identifier)\.?\s*$|"
+                             r"(?:编号|单号|代码|编码|号码)\s*$", re.I)
+
+
+def ids_this_kind(name: str, record: dict) -> bool:
+    """Is the argument named after the kind of thing the record holds the id of? `delivery`
+    beside a record's `delivery_no`, `event` beside its `event_code`: the argument is that
+    thing, so it takes the id (a word said of it is no value for it)."""
+    wanted = [p for p in _parts(name) if p not in IDENTIFYING]
+    return bool(wanted) and any(
+        [p for p in _parts(key) if p not in IDENTIFYING] == wanted for key in id_keys(record)
+        if isinstance(key, str) and key.isascii())
+
+
+def kind_key(name: str, record: dict) -> Any:
+    """`job_number` ← a record's `job` "J-301": the record keeps its code under the name of
+    its kind, and the argument is that kind's identifier."""
+    wanted = [p for p in _parts(name) if p not in IDENTIFYING]
+    for key, value in record.items():
+        if isinstance(key, str) and wanted and _parts(key) == wanted and \
+                isinstance(value, (str, int)) and (CODE_LIKE.match(str(value)) or
+                                                   CAPITAL_CODE.fullmatch(str(value))):
+            return value
+    return None
+
+
+# A code of capitals in parts, with or without digits ("TR-B", "NORTH-2").
+CAPITAL_CODE = re.compile(r"[A-Z0-9]+(?:[-_/.#][A-Z0-9]+)+")
 
 
 def id_keys(record: dict) -> list[str]:
@@ -247,3 +282,37 @@ def _tool_nouns(name: str, description: str) -> frozenset[str]:
 
 def _nouns(tool: ToolSpec) -> frozenset[str]:
     return _tool_nouns(tool.name, tool.description)
+
+
+def by_own_value(question: str, records: list, ignore: set[str]) -> Any:
+    """"打印失败的那个任务", "the one still queued": no name picks an item, but a short value
+    only one record has (its state `failed`, its colour), said in the request in either
+    language, does. Codes and names are not such values (they are matched as names); the
+    concepts every tool shares (`ignore`) single nothing out. The record, or None."""
+    wanted = T.concepts(question) - ignore
+    if not wanted or not records or not all(isinstance(r, dict) for r in records):
+        return None
+    hits = []
+    for record in records:
+        values = [v for k, v in record.items() if isinstance(k, str) and isinstance(v, str)
+                  and 0 < len(v) <= 20 and len(v.split()) <= 2 and not re.search(r"\d", v)
+                  and not ID_KEY.search(k)]
+        if any(T.concepts(v.replace("_", " ")) & wanted for v in values):
+            hits.append(record)
+    return hits[0] if len(hits) == 1 else None
+
+
+def named_by_tool(name: str, prop: dict | None, tool: ToolSpec, record: Any) -> Any:
+    """`get_venue(name)` after a meetup was found: the name asked for is the one of the thing
+    the tool is about, which the record holds under that thing's key (`venue` "Café Lumen").
+    Only a bare name or title: other fields say more than which thing."""
+    from ..read.kinds import kind_of
+    if not isinstance(record, dict) or name.lower() not in ("name", "title") and \
+            kind_of(name, prop or {}) != "name":
+        return None
+    things = [T.stem(p) for p in _parts(tool.name)[1:] if p not in GENERIC and len(p) >= 3]
+    for key, value in record.items():
+        if isinstance(key, str) and isinstance(value, str) and value.strip() and \
+                _parts(key)[-1:] and T.stem(_parts(key)[-1]) in things and not ID_KEY.search(key):
+            return value
+    return None

@@ -11,7 +11,13 @@ Structured output is extraction, schema first. Each property is read by its kind
 - a nested object reads only what its siblings left, so a venue's name is never an
   attendee; a place's name is the phrase after "at" / "在" ("at the Harbour View Hotel");
 - a list of strings named for praise or complaint holds the clauses that say so;
-- free text last ("title"), from what the others left, never the whole message.
+- free text last ("title"), from what the others left, never the whole message; a title,
+  a venue or a company takes the proper name the text writes (proper_names.py);
+- the two ends of a trip (`origin`, `destination`) each read their own part of the text
+  (trip_sides.py); what the text refuses is never chosen, and a flag denied after it is
+  named is false (refusals.py); an option bounded by numbers in its description is chosen
+  by the number said (described_options.py); a number field named by a payment noun reads
+  money (money_fields.py).
 
 What the text doesn't give is left out; `complete` gives a required field its empty value.
 Cost is linear in the properties and the text.
@@ -22,7 +28,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import field_clauses, members, number_fields, opinions
+from . import field_clauses, members, number_fields, opinions, refusals, trip_sides
 from .item_clauses import item_clauses
 from . import text as T
 from .extract import FREE_TEXT, Found, find
@@ -127,7 +133,9 @@ def _rank(name: str, prop: dict) -> int:
 def _read_object(node: dict, text: str, today: Any, taken: list[Span],
                  inside_item: bool = False) -> tuple[dict, list[Span]]:
     """The properties `text` gives, and the spans they used (outside `taken`)."""
-    props = node.get("properties") or {}
+    from .money_fields import as_amount
+    props = {n: as_amount(n, p) if isinstance(p, dict) and "anyOf" not in p else p
+             for n, p in (node.get("properties") or {}).items()}   # `reward`: money
     place_like = _is_place_object(node)
     out: dict[str, Any] = {}
     used: list[Span] = []        # spans of values: no later property reads them again
@@ -135,10 +143,12 @@ def _read_object(node: dict, text: str, today: Any, taken: list[Span],
                                  # text may still need their words
     _read_labelled(props, text, today, taken, inside_item, out, used)   # "Total: $126"
     _read_ranges(props, text, taken, out, used)                          # "15000到22000元"
+    _read_titles(props, text, taken, out, used)                          # 「城南读书会分享夜」
     numeric = [(n, unwrap(p)) for n, p in props.items() if _is_numeric(n, unwrap(p))
                and n not in out]
     numbers: dict[str, Any] | None = None   # which number goes where, planned on first use
     beside_list = any(_is_object_list(unwrap(p)) for p in props.values())
+    sides = trip_sides.sides({n: unwrap(p) for n, p in props.items() if _is_object(unwrap(p))}, text)
     for name in sorted(props, key=lambda n: _rank(n, props[n])):
         if name in out:
             continue
@@ -165,6 +175,8 @@ def _read_object(node: dict, text: str, today: Any, taken: list[Span],
                 out[name] = named.value
                 used.append(named.span)
                 continue
+        if rank == 3 and name in sides:   # origin / destination: each its own part
+            busy = busy + sides[name]
         if rank == 5:   # free text: without the other values, else (nothing left) with them
             value, spans = _read_property(name, props[name], text, today, busy + soft, inside_item)
             if value is None:
@@ -191,12 +203,32 @@ def _read_labelled(props: dict, text: str, today: Any, taken: list[Span], inside
             continue
         own = remove_spans(text, [(0, found.value_start), (found.end, len(text))])
         value, _ = _read_property(name, props[name], own, today, taken, inside_item)
+        node = unwrap(props[name])
+        if kind_of(name, node) == "place" and node.get("type") == "string" and not \
+                any(k in node for k in ("enum", "pattern", "format")) and isinstance(value, str) \
+                and len(value) < len(text[found.value_start:found.end].strip()) and T.has_cjk(own):
+            value = text[found.value_start:found.end].strip()   # 地址是上海市…88号: all of it
         if value in (None, "", [], {}) and unwrap(props[name]).get("type") == "string" and \
                 "enum" not in unwrap(props[name]) and "pattern" not in unwrap(props[name]):
             value = text[found.value_start:found.end].strip()   # "供应商是北风烘焙": as written
         if value not in (None, "", [], {}):
             out[name] = value
             used.append((found.start, found.end))
+
+
+def _read_titles(props: dict, text: str, taken: list[Span], out: dict, used: list[Span]) -> None:
+    """A title field takes the title the text writes as a name ("the Winter Solstice
+    Lantern Walk", 「年终分享夜」) before nested objects read the words (proper_names.py)."""
+    from .proper_names import TITLE, field_sort, proper_name
+    for name, prop in props.items():
+        node = unwrap(prop)
+        if name in out or node.get("type", "string") != "string" or "enum" in node or \
+                "pattern" in node or "format" in node or field_sort(name) != TITLE:
+            continue
+        found = proper_name(name, text, taken + used)
+        if found is not None:
+            out[name] = found.value
+            used.append(found.span)
 
 
 def _read_ranges(props: dict, text: str, taken: list[Span], out: dict, used: list[Span]) -> None:
@@ -259,10 +291,27 @@ def _read_property(name: str, prop: dict, text: str, today: Any, taken: list[Spa
                 return person[0].value, [person[0].span]
             if nullable(prop_as_given):
                 return None, []   # an optional guide no one is named for: null, not a phrase
+        if "enum" not in prop and "format" not in prop:   # a venue, a company: a proper name
+            from .proper_names import proper_name
+            named = proper_name(name, view, taken)
+            if named is not None:
+                return named.value, [named.span]
+            from .proper_names import PLACE, field_sort
+            if field_sort(name) == PLACE and not T.has_cjk(view):   # `spot`: "at the kitchen"
+                at = _place_name(view)
+                if at is not None:
+                    return at.value, [at.span]
     quoted = [f for f in find(name, prop, text, today) if not _overlaps(f, taken)] \
         if kind == "text" else []
     if quoted:   # an unnamed string field: what the text quotes, else the phrase left
         return quoted[0].value, [quoted[0].span] if quoted[0].start >= 0 else []
+    if inside_item and kind in (*FREE_TEXT, "text", "name") and "pattern" not in prop:
+        from .item_clauses import LABEL_OPENING
+        label = LABEL_OPENING.match(view)   # "Books: 4.5 kg, sealed": the books
+        if label:
+            words = label.group(0).rstrip(":： ").strip()
+            start = label.start() + label.group(0).index(words)
+            return words, [(start, start + len(words))]
     if kind in (*FREE_TEXT, "text") and "pattern" not in prop:
         said = _free_text(name, prop, text, taken, today, inside_item)
         return (said, _spans_of(said, text)) if said else (None, [])
@@ -270,7 +319,19 @@ def _read_property(name: str, prop: dict, text: str, today: Any, taken: list[Spa
         thing = members.named_thing(name, view, taken)
         if thing is not None:
             return thing.value, [thing.span]
+        if T.has_cjk(view):   # 小狗「豆包」: a name in corner marks names the thing
+            from .string_lists import quoted_items
+            marked = [(q, span) for q, span in quoted_items(view, taken)
+                      if len(q) <= 12 and text[span[0] - 1:span[0]] in "「『"]
+            if marked:
+                return marked[0][0], [marked[0][1]]
+
     found = [f for f in find(name, prop, text, today) if not _overlaps(f, taken)]
+    if not found and kind == "place" and prop.get("type", "string") == "string" and \
+            "enum" not in prop and not PLACE_NAMED.search(name):
+        at = _place_name(view) if not T.has_cjk(view) else None   # "at checkout 3"
+        if at is not None:
+            return at.value, [at.span]
     if not found and kind == "unit" and inside_item:
         return _count_unit(prop, text, taken)
     if not found and kind == "number" and inside_item and COUNT_FIELD.search(name):
@@ -284,6 +345,9 @@ def _read_property(name: str, prop: dict, text: str, today: Any, taken: list[Spa
         return (said, _spans_of(said, text)) if said else (None, [])
     if not found:
         return None, []
+    if isinstance(found[0].value, bool) and found[0].value and \
+            refusals.denied_after(text, found[0].end):
+        return False, [found[0].span]   # "Organic isn't essential": said, then denied
     return found[0].value, [found[0].span] if found[0].start >= 0 else []
 
 
@@ -327,11 +391,22 @@ def _free_text(name: str, prop: dict, text: str, taken: list[Span], today: Any,
     quoted = said in {q for m in QUOTED.finditer(text) for q in m.groups() if q}
     if not BODY_FIELD.search(name) and not quoted:
         said = headline(said)   # a title, an occasion, a thing: the first clause of it
+        subject = AUXILIARY.split(said, maxsplit=1)[0].strip()
+        if subject and not T.has_cjk(said) and kind_of(name, unwrap(prop)) == "text":
+            said = subject   # "barcode scanner | has been dead": the thing, not what it did
+    if inside_item:   # "还有一箱猕猴桃" → 猕猴桃, "红玫瑰十九支" → 红玫瑰 (item_clauses.py)
+        from .item_clauses import item_name
+        said = item_name(said, text)
+    if not said:
+        return None
     if said[0].islower() and not inside_item:
         said = said[0].upper() + said[1:]
     return said
 
 
+# English auxiliaries: where a subject's noun phrase ends and its predicate starts.
+AUXILIARY = re.compile(r"\s+(?:has|have|had|is|are|was|were|will|can|could|should|would|must|"
+                       r"does|did|isn't|doesn't|won't|can't|hasn't|wasn't)\b", re.I)
 BODY_FIELD = re.compile(r"body|message|content|text|description|reason|comment|details?|notes?|"
                         r"explanation|summary|answer", re.I)
 
@@ -347,8 +422,14 @@ def _when(text: str, today: Any) -> list[Span]:
 
 
 def _read_enum(name: str, prop: dict, text: str, today: Any) -> tuple[Any, list[Span]]:
+    from .described_options import described_option
     options = prop["enum"]
-    feeling = opinions.sentiment(text, options)
+    banded = described_option(options, str(prop.get("description") or ""), text)
+    if banded is not None:   # "medium: 3-4 people" and "Family of four"
+        return banded.value, [banded.span]
+    from .extract import _scale_rank
+    urgency = len({_scale_rank(str(o)) for o in options} - {None}) >= 2   # low/normal/urgent
+    feeling = None if urgency else opinions.sentiment(text, options)
     if feeling is not None:
         return feeling, []
     named = named_option(options, text)
@@ -361,17 +442,21 @@ def _read_enum(name: str, prop: dict, text: str, today: Any) -> tuple[Any, list[
 
 def named_option(options: list, text: str) -> Found | None:
     """The option the text names: written as it is ("card"), or a Chinese word whose
-    dictionary glosses include it (微信 → "WeChat", 现金 → "cash")."""
+    dictionary glosses include it (微信 → "WeChat", 周日 → "Sunday", 烘干 "dry" → "drying").
+    An option the text names only to refuse it ("不要退款", "rather than a refund") is not
+    chosen."""
+    from .lexicon import lemma
     labels = {str(o).lower().replace("_", " ").replace("-", " "): o for o in options
               if isinstance(o, str) and len(str(o)) >= 2}
     lowered = text.lower()
     for label, option in labels.items():
-        m = re.search(rf"(?<![a-z0-9]){re.escape(label)}(?![a-z0-9])", lowered)
-        if m:
-            return Found(option, m.start(), m.end())
+        for m in re.finditer(rf"(?<![a-z0-9]){re.escape(label)}(?![a-z0-9])", lowered):
+            if not refusals.refused(text, m.start()):
+                return Found(option, m.start(), m.end())
     if not T.has_cjk(text):
         return None
     from .lexicon import dictionary, glosses
+    stems = {lemma(label): o for label, o in labels.items() if " " not in label}
     words = dictionary()
     for m in re.finditer(r"[\u4e00-\u9fff]+", text):
         run = m.group()
@@ -379,10 +464,18 @@ def named_option(options: list, text: str) -> Found | None:
             for size in (4, 3, 2):   # the longest word that starts here
                 word = run[i:i + size]
                 if len(word) == size and word in words:
-                    said = set(glosses(word))
+                    said = {g.lower() for g in glosses(word)}
                     hit = next((o for label, o in labels.items() if label in said), None)
-                    if hit is not None:
+                    if hit is None:
+                        hit = next((stems[lemma(g)] for g in said if " " not in g
+                                    and lemma(g) in stems), None)
+                    if hit is not None and not refusals.refused(text, m.start() + i):
                         return Found(hit, m.start() + i, m.start() + i + size)
+    for m in re.finditer(r"[\u4e00-\u9fff]", text):   # a verb of one character: 修 "repair"
+        said = {g.lower() for g in glosses(m.group())[:3]}
+        hit = next((o for label, o in labels.items() if label in said), None)
+        if hit is not None and not refusals.refused(text, m.start()):
+            return Found(hit, m.start(), m.end())
     return None
 
 
@@ -398,11 +491,14 @@ def _read_items(prop: dict, text: str, today: Any,
     from .numbers import find_numbers
     parts = listed_things(view)
     priced = item_clauses(view)   # "卡坦岛150元，璀璨宝石80元": one clause an item
-    if len(priced) > len([p for p in parts if find_numbers(p)]):
-        parts = priced
+    from .item_clauses import names_nothing
+    if len(priced) > len([p for p in parts if find_numbers(p)]) or \
+            (len(priced) >= 2 and any(find_numbers(p) and names_nothing(p) for p in parts)):
+        parts = priced   # ... also when a listed part names nothing ("1.2 kg each")
     if not parts or parts == [view]:
         return [], []   # nothing is listed: no list to fill
     # "or both for $65", "两盒一起210": said of the whole list, no item of it
+    by_numbers = parts is priced
     parts = [p for p in parts if not number_fields.is_collective(p)] or parts
     out, spans, cursor = [], [], 0
     for part in parts:
@@ -412,11 +508,19 @@ def _read_items(prop: dict, text: str, today: Any,
         cursor = at + len(part)
         own_words = remove_spans(text, [(0, at), (cursor, len(text))])   # same positions
         obj, _ = _read_object(item, own_words, today, taken, inside_item=True)
+        if by_numbers and _numbers_unused(item, obj):
+            continue   # "We pay £12 an hour" beside children's ages: no child of the list
         if any(v not in ("", None, 0, [], {}) for v in obj.values()):
             out.append(obj)
             spans.append((at, cursor))
     limit = prop.get("maxItems")
     return (out[:limit] if limit else out), spans
+
+
+def _numbers_unused(item: dict, obj: dict) -> bool:
+    """A clause listed for its numbers whose numbers no number field of the item took."""
+    numeric = [n for n, p in (item.get("properties") or {}).items() if _is_numeric(n, unwrap(p))]
+    return bool(numeric) and all(obj.get(n) in (None, 0) for n in numeric)
 
 
 # A listed clause that opens with a capitalised word names its person there.
@@ -464,17 +568,29 @@ def _count_unit(prop: dict, text: str, taken: list[Span]) -> tuple[Any, list[Spa
 def _read_strings(name: str, prop: dict, text: str, today: Any) -> tuple[list, list[Span]]:
     """A list of strings: the clauses that praise (or complain) for a field named so, else
     the values of the item's kind, else the things the text lists."""
+    from .string_lists import quoted_items
     side = opinions.field_polarity(name, str(prop.get("description") or ""))
     if side:
         said = [c for c in opinions.clauses(text) if c.polarity == side]
-        return [opinions.opinion_text(c) for c in said], [(c.start, c.end) for c in said]
+        if said:
+            return [opinions.opinion_text(c) for c in said], [(c.start, c.end) for c in said]
+        refused = refusals.refused_things(text) if side < 0 else []
+        if refused:   # `exclusions`: "no mushrooms or aubergines", "不要香菜和茄子"
+            return refused, []
+        return [], []   # no complaint is said: an empty list, not the text's other things
+    item = unwrap(prop.get("items") or {})
+    quoted = quoted_items(text) if item.get("type", "string") == "string" and \
+        "enum" not in item else []
+    if len(quoted) >= 2:   # "'Intro to Polars' and 'Streaming with Kafka'": one a quote
+        return [q for q, _ in quoted], [span for _, span in quoted]
     found = find(name, prop, text, today)
     if found and isinstance(found[0].value, list) and found[0].value:
         return found[0].value, [found[0].span] if found[0].start >= 0 else []
-    item = unwrap(prop.get("items") or {})
     if item.get("type", "string") == "string" and "enum" not in item:
         from .filling import listed_things
         parts = listed_things(text)
+        whole = [p for p in parts if not re.search(r"\s{3,}", p)]
+        parts = whole if len(whole) >= 2 else parts   # a part with a gap: others' leftovers
         if len(parts) > 1:
             return parts, []
     return [], []
@@ -484,6 +600,8 @@ def _read_strings(name: str, prop: dict, text: str, today: Any) -> tuple[list, l
 
 
 PLACE_KINDS = ("city", "country", "region", "place")
+# A place field named for a city or country wants that, not any spot ("at the front desk").
+PLACE_NAMED = re.compile(r"city|town|country|nation|region|state|province|airport|timezone", re.I)
 
 
 def _is_place_object(node: dict) -> bool:
@@ -497,8 +615,9 @@ def _is_place_object(node: dict) -> bool:
 
 
 LOCATIVE = re.compile(r"\b(?:at|in|inside|near|to)\s(?:the\s)?", re.I)
-PHRASE_END = re.compile(r"[,.;:!?()]|\s+(?:at|in|on|with|for|from|by|to|near|and|on)\b|\s{2,}",
-                        re.I)
+PHRASE_END = re.compile(r"[,.;:!?()]|\s+(?:at|in|on|with|for|from|by|to|near|and|on|has|have|had|"
+                        r"is|are|was|were|will|can|could|should|would|must|does|did|isn't|"
+                        r"doesn't|won't|can't)\b|\s{2,}", re.I)
 ZH_LOCATIVE = re.compile(r"[在于到]")
 
 
