@@ -43,7 +43,11 @@ def direction(question: str) -> tuple[str | None, str, str]:
     lowered = question.lower()
     if re.search(r"\b(?:most|least) recent(?:ly)?\b", lowered):   # not "most" alone
         return ("max" if "most" in lowered else "min"), "recent", "date"
-    for word in re.findall(r"[a-z]+", lowered):
+    words = re.findall(r"[a-z]+", lowered)
+    for i, word in enumerate(words):
+        if word in ("more", "most", "less", "least") and i + 1 < len(words) and \
+                HIGHER.get(words[i + 1]):   # "the most expensive": the adjective says what
+            word = words[i + 1]
         if word in HIGHER:
             return "max", word, HIGHER[word]
         if word in LOWER:
@@ -73,9 +77,11 @@ def _says_adjective(question: str, adjective: str) -> bool:
                for word in cut(question))
 
 
-# The quantity a hint stands for, as a word a tool's description would use.
-QUANTITY = {"temp": "temperature", "price": "price", "size": "size", "duration": "duration",
-            "weight": "weight", "time": "time", "speed": "speed", "distance": "distance"}
+# The quantity a hint stands for, as the words a tool's description would use for it (a
+# sitter's "hourly rate" is what "cheaper" compares, as a shop's "price" or a class's "fee").
+QUANTITY = {"temp": "temperature", "price": "price cost rate fee", "size": "size",
+            "duration": "duration", "weight": "weight", "time": "time", "speed": "speed",
+            "distance": "distance"}
 
 
 def compared_quantity(question: str) -> str:

@@ -51,8 +51,11 @@ def _compose(convo: Conversation) -> str:
     parts: list[str] = []
     covered: set[int] = set()
     final = [c for c in ok_calls if not _led_to_follow_up(c, convo)]
-    for whole in (C.comparison, C.total, C.count):   # questions about several results at once
-        found = whole(convo.question, final, zh)
+    from .differences import difference
+    from .upcoming import next_one
+    # questions about several results at once: by how much, which wins, the next one, a sum, a count
+    for whole in (difference, C.comparison, next_one, C.total, C.count, C.with_some):
+        found = whole(convo.question, [c for c in final if id(c) not in covered], zh)
         if found:
             text, used = found
             parts.append(text)
@@ -65,7 +68,8 @@ def _compose(convo: Conversation) -> str:
         seen.add(c.content)
         tool = convo.tool(c.name)
         parts.append(C.conversion(c, zh) or C.rate_answer(c, zh) or C.arithmetic(c, zh)
-                     or C.yes_no(convo.question, c, zh) or C.because(convo.question, c, zh)
+                     or C.yes_no(convo.question, c, zh, writes=bool(_wrote(tool)))
+                     or C.because(convo.question, c, zh)
                      or describe(c.result, convo.question, zh, c.name,
                                  writes=_wrote(tool)))
     latest = {c.name: c for c in failures}   # a retried call: its last error is what stands
@@ -76,7 +80,28 @@ def _compose(convo: Conversation) -> str:
     if not ok_calls and reads and not all(_refused(c) for c in reads):
         parts.append("我不会猜测答案。" if zh else "I won't guess an answer without that data.")
     answer = (" " if not zh else "").join(p for p in parts if p)
+    if zh:
+        answer = in_askers_words(answer, convo)
     return apply_rules(convo, spaced(answer) if zh else answer, zh)
+
+
+def in_askers_words(answer: str, convo: Conversation) -> str:
+    """A Chinese answer names what the model chose from the asker's words in those words:
+    asked about 苹果, it called with fruit="apples", and says 苹果, not "apples". Only
+    arguments: a name a tool returned ("Pirate captain") is the tool's to keep."""
+    from ..read.filling import option_spans
+    from ..read.lexicon import lemma
+    question = convo.question
+    chosen = {v for c in convo.calls if isinstance(c.arguments, dict) for v in c.arguments.values()
+              if isinstance(v, str) and re.fullmatch(r"[A-Za-z][A-Za-z _-]{1,30}", v)}
+    for value in sorted(chosen, key=len, reverse=True):
+        if not re.search(rf"(?<![A-Za-z]){re.escape(value)}(?![A-Za-z])", answer):
+            continue
+        words = {question[a:b] for form in {value, lemma(value.lower())}
+                 for a, b in option_spans(form, question)}
+        if len(words) == 1:
+            answer = re.sub(rf"(?<![A-Za-z]){re.escape(value)}(?![A-Za-z])", words.pop(), answer)
+    return answer
 
 
 def spaced(text: str) -> str:

@@ -122,7 +122,7 @@ def comparison(question: str, calls: list[PastCall], zh: bool) -> tuple[str, lis
         winner = direction(records, key=lambda r: _clock(r[field]))
     else:
         winner = direction(records, key=lambda r: r[field])
-    return _winner_text(winner, records, field, adjective, zh), [c for c, _ in group]
+    return _winner_text(winner, records, field, adjective, zh, question), [c for c, _ in group]
 
 
 # "Which gets me there sooner?" compares arrival times, not departures.
@@ -163,7 +163,16 @@ def _clock(value: Any) -> str | None:
     return f"{m.group(1) or ''}{int(m.group(2)):02d}:{m.group(3)}" if m else None
 
 
-def _winner_text(winner: dict, records: list[dict], field: str, adjective: str, zh: bool) -> str:
+# "Which has more …?", "the fewest": a count compared, said "has more", not "is higher".
+COUNTED_MORE = re.compile(r"\b(?:more|most|fewer|fewest)\b(?! (?:expensive|recent|[a-z]+ly)\b)", re.I)
+
+
+def direction_word(question: str) -> str | None:
+    return direction(question)[0]
+
+
+def _winner_text(winner: dict, records: list[dict], field: str, adjective: str, zh: bool,
+                 question: str = "") -> str:
     """"The 09:30 departure is sooner: it arrives at 10:25, against 10:40 for the 09:00
     departure." The winner first, then its value and everyone else's."""
     from .sentences import subject_or_code
@@ -179,7 +188,11 @@ def _winner_text(winner: dict, records: list[dict], field: str, adjective: str, 
         against = ", ".join(f"{_amount(r, field, False)} for {_inside(names[id(r)])}" for r in others)
         said = field_clause(field, winner[field], False)
         said = f"it {said}" if re.match(r"[a-z]+s at ", said) else said
-        text = f"{name} is {adjective}: {said}, against {against}"
+        verb = "is"
+        if COUNTED_MORE.search(question) and re.match(r"\d", said):   # "Which has more free spots?"
+            verb, adjective = "has", ("more" if direction_word(question) == "max" else "fewer")
+            adjective = _superlative(adjective, False) if len(records) > 2 else adjective
+        text = f"{name} {verb} {adjective}: {said}, against {against}"
     return finish(text, zh)
 
 
@@ -215,14 +228,16 @@ def _amount(record: dict, field: str, zh: bool) -> str:
 def _names(records: list[dict], zh: bool) -> dict[int, str]:
     """What each compared record is called: its subject, else the field whose values tell
     them apart ("mode": train / coach), else its place in the list."""
+    from .dates import say_month
     from .sentences import subject_or_code
     names = {id(r): subject_or_code(r, zh)[0] for r in records}
+    names = {k: say_month(v, zh) or v for k, v in names.items()}   # "2026-11" → "November"
     if all(names.values()) and len(set(names.values())) == len(records):
         return names
     telling = next((k for k in records[0] if all(isinstance(r.get(k), str) and r[k] for r in records)
                     and len({r[k] for r in records}) == len(records)), None)
-    if telling:
-        return {id(r): r[telling] for r in records}   # the tool's own words for them
+    if telling:   # the tool's own words for them
+        return {id(r): say_month(r[telling], zh) or r[telling] for r in records}
     ordinal = ["第一个", "第二个", "第三个"] if zh else ["The first", "The second", "The third"]
     return {id(r): ordinal[i] if i < 3 else f"#{i + 1}" for i, r in enumerate(records)}
 
@@ -276,16 +291,32 @@ def total(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list] | 
             continue
         chosen = _matching(items, question) or items
         value = round(sum(i[amount] for i in chosen if _numeric(i.get(amount))), 2)
-        currency = next((i.get("currency") for i in chosen if i.get("currency")), "")
-        cur = f" {currency}" if currency else ""
+        from .fields import read_key
+        currency = next((i.get("currency") for i in chosen if i.get("currency")), "") or \
+            read_key(amount).currency   # fee_cny: the key says the currency
+        cur = f" {_currency_said(currency, zh)}" if currency else ""
         which = _matched_word(items, question)
+        key = next((k for k, v in call.result.items() if v is items_of(call.result)), "") \
+            if isinstance(call.result, dict) else ""
         if zh:
-            text = f"合计 {value_text(value)}{cur}（{len(chosen)} 笔" + (f"，{which}" if which else "") + "）"
+            text = f"合计 {value_text(value)}{cur}（{len(chosen)} 笔" + (f"，{which}" if which else "") + "）。"
         else:
-            text = f"The total is {value_text(value)}{cur} ({len(chosen)} " \
-                f"{'item' if len(chosen) == 1 else 'items'}" + (f" for {which}" if which else "") + ")"
-        return finish(text, zh), [call]
+            from .sentences import _counted_noun
+            things = _counted_noun(key, len(chosen)) if key else ("item" if len(chosen) == 1 else "items")
+            text = f"The total is {value_text(value)}{cur} ({len(chosen)} {things}" + \
+                (f" for {which}" if which else "") + ")."
+        return text, [call]
     return _sum_of_records(calls, zh, question)
+
+
+def _currency_said(code: str, zh: bool) -> str:
+    """EUR in an English answer, 欧元 in a Chinese one (元 for the yuan, as prices say it)."""
+    if not zh:
+        return code
+    if code.upper() == "CNY":
+        return "元"
+    from .sentences import currency_in_chinese
+    return currency_in_chinese(code)
 
 
 def _sum_of_records(calls: list[PastCall], zh: bool, question: str = "") -> tuple[str, list] | None:
@@ -372,27 +403,94 @@ def count(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list] | 
             continue
         records = [i for i in items if isinstance(i, dict)]
         field = _counted_field(records, question)
+        key = next((k for k, v in call.result.items() if v is items), "") \
+            if isinstance(call.result, dict) else ""
+        if field and key and T.concepts(key.replace("_", " ")) & T.concepts(question):
+            # "how many slots still have places?": the items whose count is above 0
+            return _items_with(records, field, key, question, zh), [call]
         if field:   # "how many buyout orders": a number each record holds, not the records
+            from .sentences import subject_or_code
             each = ("；" if zh else "; ").join(
-                f"{subject_of(i, zh)[0]}{'：' if zh else ': '}{label(field, zh)} {value_text(i[field])}"
+                f"{subject_or_code(i, zh)[0]}{'：' if zh else ': '}{label(field, zh)} {value_text(i[field])}"
+                if subject_or_code(i, zh)[0] else f"{label(field, zh)} {value_text(i[field])}"
                 for i in records[:6])
             return finish(each, zh), [call]
         from .sentences import _counted_noun, join_items, record_phrase, zh_words_only
+        from .shared_fields import said_once, shared_fields, without
         chosen = _matching(records, question) or items
-        # each counted thing by its name, or (a record with none) in a few words of its own
-        names = [subject_of(i, zh)[0] or record_phrase(i, question, zh) for i in chosen
-                 if isinstance(i, dict)][:8]
+        dicts = [i for i in chosen if isinstance(i, dict)]
+        shared = shared_fields(dicts)   # what all of them share is said once, after the count
+        once = said_once(shared, zh) if shared else ""
+        # each counted thing by its name, or (a record with none, or only an id) in a few
+        # words of its own: "PL-1 on 3 December at 16:00", not "Lesson PL-1"
+        names = [_counted_name(i, question, zh) for i in without(dicts, shared)][:8]
         names = [n for n in names if n]
         key = next((k for k, v in call.result.items() if v is items), "") \
             if isinstance(call.result, dict) else ""
         if zh:
             shown = "：" + join_items(names, zh) if names else ""
             noun = label(key, True) if key and zh_words_only(label(key, True)) else ""
-            return finish(f"共有 {len(chosen)} 条{noun}{shown}", zh), [call]
+            noun = noun[:-1] if len(noun) > 2 and noun.endswith("数") else noun
+            return finish(f"共有 {len(chosen)} 条{noun}" + (f"（{once}）" if once else "") + shown, zh), [call]
         shown = ": " + join_items(names, zh) if names else ""
         noun = f" {_counted_noun(key, len(chosen))}" if key else ""
-        return finish(f"There {'is' if len(chosen) == 1 else 'are'} {len(chosen)}{noun}{shown}", zh), [call]
+        return finish(f"There {'is' if len(chosen) == 1 else 'are'} {len(chosen)}{noun}"
+                      + (f", {once}" if once else "") + shown, zh), [call]
     return None
+
+
+ASKS_WHICH = re.compile(r"\bwhich\b|\bwhat\b|哪些|哪几|哪个", re.I)
+ASKS_SOME_LEFT = re.compile(r"\b(?:free|available|left|open|spare|places?|spots?|room)\b|有空|空位|空余|剩|还有", re.I)
+
+
+def with_some(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list] | None:
+    """'Which slots still have places?' over a list with a count per item: only the items
+    whose count is above 0, with their counts."""
+    if not (ASKS_WHICH.search(question) and ASKS_SOME_LEFT.search(question)) or COUNT_WORDS.search(question):
+        return None
+    from .fields import key_words
+    from .polar import AVAILABLE, DURATIONS, named_by
+    for call in calls:
+        items = items_of(call.result)
+        records = [i for i in items or [] if isinstance(i, dict)]
+        if len(records) < 2 or len(records) != len(items) or not isinstance(call.result, dict):
+            continue
+        if any(isinstance(v, bool) and named_by(k, question) for k, v in records[0].items()):
+            continue   # "which dryer is free?" is asked of `is_free`: the list says it
+        field = _counted_field(records, question) or next(
+            (k for k, v in records[0].items() if _numeric(v) and AVAILABLE.search(k)
+             and not set(key_words(k)) & DURATIONS and all(_numeric(r.get(k)) for r in records)), None)
+        if field is None or all(r[field] > 0 for r in records):
+            continue
+        key = next((k for k, v in call.result.items() if v is items), "")
+        return _items_with(records, field, key, question, zh), [call]
+    return None
+
+
+def _items_with(records: list[dict], field: str, key: str, question: str, zh: bool) -> str:
+    """"2 of the 3 slots: 18:00 (2 places left) and 21:00 (5 places left)." — the items
+    of a list whose count (`field`) is above 0, counted, each with its count."""
+    from .sentences import _counted_noun, field_clause, join_clauses, subject_or_code
+    having = [r for r in records if _numeric(r.get(field)) and r[field] > 0]
+    said = [f"{subject_or_code(r, zh)[0]}（{field_clause(field, r[field], zh)}）" if zh else
+            f"{subject_or_code(r, zh)[0]} ({field_clause(field, r[field], zh)})" for r in having[:8]]
+    if zh:
+        noun = label(key, True)
+        head = f"{len(records)} 个{noun}中有 {len(having)} 个"
+        return head + ("：" + "、".join(said) if said else "") + "。"
+    things = _counted_noun(key, len(records))
+    head = f"{len(having)} of the {len(records)} {things}" if having else f"None of the {len(records)} {things}"
+    return head + (": " + join_clauses(said, False) if said else "") + "."
+
+
+def _counted_name(record: dict, question: str, zh: bool) -> str:
+    """A counted item by its name; one named only by its id (or nothing) in a few words."""
+    from .sentences import record_phrase, subject_or_code
+    from ..read.results import id_key
+    subject, key = subject_or_code(record, zh)
+    if subject and key != id_key(record):
+        return subject
+    return record_phrase(record, question, zh) or subject
 
 
 def _counted_field(records: list[dict], question: str) -> str | None:
@@ -408,26 +506,10 @@ def _counted_field(records: list[dict], question: str) -> str | None:
     return None
 
 
-def yes_no(question: str, call: PastCall, zh: bool) -> str | None:
-    """'Is it available?' → 'Yes — 2 copies are available.' from a boolean or a count."""
-    if POLAR.search(question) and items_of(call.result) == []:
-        # "Is there ...?" / "Can I borrow ...?" and the look-up found nothing: that is a no.
-        return "没有找到相关结果，所以不能给你肯定的答复。" if zh else "No: I found nothing that matches."
-    if not POLAR.search(question) or not isinstance(call.result, dict):
-        return None
-    wanted = T.concepts(question)
-    for key, value in call.result.items():
-        if not (T.concepts(key.replace("_", " ")) & wanted):
-            continue
-        if isinstance(value, bool):
-            answer = value
-        elif _numeric(value) and re.search(r"available|left|stock|copies|seats|remaining|free", key):
-            answer = value > 0
-        else:
-            continue
-        from .sentences import polar   # the record said around the field that answers
-        return polar(call.result, key, answer, question, zh)
-    return None
+def yes_no(question: str, call: PastCall, zh: bool, writes: bool = False) -> str | None:
+    """'Is it available?' → 'Yes — 2 copies are available.' (polar.py)."""
+    from .polar import yes_no as answered
+    return answered(question, call, zh, writes)
 
 
 def because(question: str, call: PastCall, zh: bool) -> str | None:
@@ -448,19 +530,28 @@ def because(question: str, call: PastCall, zh: bool) -> str | None:
                 and T.concepts(k.replace("_", " ")) & about]   # delayed → delay_minutes
     subject = subject_of(result, zh)[0] or _identity(result)
     told = _state_said(result, states, zh)
+    # what happens next, when the data says it: "… back-ordered. The new ready date is 11 December."
+    from .dates import say_date
+    dated = [k for k, v in result.items() if k != cause and k not in states and isinstance(v, str)
+             and say_date(v, zh)]
+    then = "".join(("" if zh else " ") + finish(_capital(field_clause(k, result[k], zh)), zh) for k in dated)
     if told and subject:   # "Claim HC-12 was rejected because …" ("HC-12 已拒绝，原因是…")
         extra = [field_clause(k, result[k], zh) for k in measured]
         if zh:
-            return finish(f"{subject}{told}" + "".join("，" + c for c in extra) + f"，原因是{result[cause]}", zh)
+            return finish(f"{subject}{told}" + "".join("，" + c for c in extra) + f"，原因是{result[cause]}", zh) + then
         verb = "was" if re.match(r"\s*why\s+(?:was|were|did|had)\b", question, re.I) else "is"
         lead = f"{subject} {verb} {told}" + "".join(f", with {c}" if c.startswith("a ") else f", {c}"
                                                     for c in extra)
-        return finish(f"{lead} {because_of(result[cause])}", zh)
-    said = join_clauses([field_clause(k, result[k], zh) for k in states + measured], zh)
+        return finish(f"{lead} {because_of(result[cause])}", zh) + then
+    said = join_clauses([field_clause(k, result[k], zh) for k in states + measured + dated], zh)
     head = ("：" if zh else ": ").join(p for p in (subject, said) if p)
     reason = f"原因是{result[cause]}" if zh else f"The reason: {result[cause]}"
     sentences = [finish(p[:1].upper() + p[1:], zh) for p in (head, reason) if p]
     return ("" if zh else " ").join(sentences)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _state_said(result: dict, states: list[str], zh: bool) -> str:

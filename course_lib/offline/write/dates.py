@@ -32,6 +32,24 @@ def this_year(today: dt.date):
         _TODAY.reset(token)
 
 
+def today() -> dt.date:
+    """The "today" the answer being written is said against (the request's, else the course's)."""
+    return _TODAY.get()
+
+
+def say_month(text: str, zh: bool) -> str | None:
+    """A whole "YYYY-MM" value as the language says a month: "November" / "11月" (with
+    its year when it is not this year's), else None."""
+    m = re.fullmatch(r"(\d{4})-(\d{2})", text.strip())
+    if not m or not 1 <= int(m.group(2)) <= 12:
+        return None
+    year, month = int(m.group(1)), int(m.group(2))
+    same = year == _TODAY.get().year
+    if zh:
+        return ("" if same else f"{year}年") + f"{month}月"
+    return MONTHS[month - 1] + ("" if same else f" {year}")
+
+
 def say_date(text: str, zh: bool) -> str | None:
     """The natural form of a value that is a whole ISO date or date-time, else None."""
     m = ISO.fullmatch(text.strip())

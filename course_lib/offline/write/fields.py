@@ -78,6 +78,10 @@ def read_key(key: str) -> FieldName:
         unit = "°" + words.pop().upper()   # water_temp_c: the value is in degrees Celsius
     elif len(words) > 1 and words[-1] in CURRENCY_CODES:
         currency = words.pop().upper()
+    elif len(words) == 1 and re.fullmatch(r"[a-z]{2,4}", words[0]) and \
+            (written := unit_written(words[0])):
+        unit = written   # a key that is only a unit symbol ("kwh", "km"): so many of it
+        words.pop()
     elif len(words) > 1 and (written := unit_written(words[-1])) and \
             any(w not in PREPOSITIONS for w in words[:-1]):
         unit = written
@@ -100,6 +104,8 @@ def unit_written(word: str) -> str:
         return ""
     from ..read.units import unit_of
     unit = unit_of(word)
+    if not unit and re.fullmatch(r"[kmg]wh", word):   # kwh: pint knows it as kWh
+        unit, word = unit_of(word[0] + "Wh"), word[0] + "Wh"
     return word if unit and MEASURES.fullmatch(unit) else ""
 
 

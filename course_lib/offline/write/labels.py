@@ -43,7 +43,8 @@ ZH_WORDS = {
     "departure": "出发", "arrival": "到达", "left": "剩余", "remaining": "剩余", "calories": "热量",
     "ingredients": "食材", "nights": "晚数", "gate": "登机口", "airline": "航空公司",
     "scheduled": "计划", "actual": "实际", "estimated": "预计", "expected": "预计", "delay": "延误",
-    "minutes": "分钟",
+    "minutes": "分钟", "hours": "小时", "days": "天", "weeks": "周", "window": "期限", "pet": "宠物",
+    "covers": "承保", "includes": "包含",
     # words of data fields whose dictionary senses rank a non-UI word first
     "valid": "有效", "open": "开放", "free": "空闲", "ready": "就绪", "permit": "许可",
     "application": "申请", "station": "站点", "zone": "区域", "plate": "车牌", "delivery": "送达",
@@ -163,7 +164,7 @@ def _state_word(word: str) -> bool:
 def is_participle(word: str) -> bool:
     """'approved', 'submitted', 'paid': a verb's past form (its lemma differs)."""
     from ..read.lexicon import lemma
-    return bool(re.fullmatch(r"[a-z]+(?:ed|en)|paid|sent|held|lost|found|sold|built|made", word)) \
+    return bool(re.fullmatch(r"[a-z]+(?:ed|en)|paid|sent|held|lost|found|sold|built|made|bought|spent|kept", word)) \
         and lemma(word) != word
 
 

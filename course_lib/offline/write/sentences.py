@@ -123,6 +123,8 @@ def subject_or_code(record: dict, zh: bool) -> tuple[str, str | None]:
             noun = label(first)
             if value.strip().isdigit():
                 return f"{noun.capitalize()} {value.strip()}", first
+            if TIME_VALUE.fullmatch(value.strip()) and set(key_words(first)) <= WHEN_NOUNS | {"at"}:
+                return value.strip(), first   # `time`: "08:15" (not "The 08:15 time")
             return f"The {value.strip()} {noun}", first
         if len(value) <= 40 and not PLACE_KEYS.search(first):   # "dock": "Elm Square"
             return value_text(value, zh), first
@@ -130,9 +132,37 @@ def subject_or_code(record: dict, zh: bool) -> tuple[str, str | None]:
 
 
 HOW_MUCH = re.compile(r"\bhow much\b|多少钱|多少|几多", re.I)
+# The question's own money word ("what would it cost?", "what's the total?", 费用): the same
+# closed set of words that name a money field
+ASKS_MONEY = re.compile(r"\b(?:cost|costs|price|prices|total|fee|fees|charge|charges|amount)\b|"
+                        r"价格|价钱|费用|总价|总共|一共|花费", re.I)
 WHEN = re.compile(r"\bwhen\b|\bwhat (?:time|day|date)\b|什么时候|哪天|哪一天|几号|几点|何时|日期", re.I)
 WHERE = re.compile(r"\bwhere\b|在哪|哪里|哪儿|何处|位置", re.I)
 HOW_MANY = re.compile(r"\bhow many\b|几[个辆台张位间本条次件人天]|多少", re.I)
+PURPOSE = re.compile(r"\bwhat (?:for|about)\b|\bwhat(?:'s| is| was) it (?:for|about)\b|\bwhy\b|"
+                     r"为什么|为何|做什么|干什么|什么事|原因", re.I)
+WHO = re.compile(r"\bwho(?:m|se)?\b|谁", re.I)
+
+
+def _names_a_person(key: str) -> bool:
+    """`walker`, `instructor`, `assigned_to`, `owner`: a key for a person — an agent noun
+    (-er, -or, -ist, -ant; WordNet files it under person) or a last "by"/"to" of a doer."""
+    words = key_words(key)
+    if not words:
+        return False
+    if words[-1] in ("by", "to", "with") and len(words) > 1:
+        return True
+    last = words[-1]
+    if re.fullmatch(r"[a-z]{3,}ist", last):   # therapist, florist
+        return True
+    if not re.fullmatch(r"[a-z]{3,}(?:er|or)", last):
+        return False
+    from ..read.taxonomy import _verbs, available
+    stems = {last[:-2], last[:-1], last[:-2] + "e", last[:-3]}   # walk-er, operat-or, run-ner
+    return available() and any(len(x) >= 3 and x in _verbs() for x in stems)
+
+
+PURPOSE_KEYS = re.compile(r"reason|purpose|cause|because|about|topic|subject|service|treatment", re.I)
 MONEY_KEYS = re.compile(r"amount|balance|price|cost|total|sum|fee|value|spent|paid", re.I)
 
 
@@ -159,9 +189,23 @@ def relevant_fields(record: dict, question: str, skip: set[str]) -> list[str]:
         if WHEN.search(question) and isinstance(record[k], str) and say_date(record[k], False) or \
                 WHERE.search(question) and isinstance(record[k], str) and PLACE_KEYS.search(k.lower()):
             overlap[k] += 1
+    if PURPOSE.search(question):   # "what for?" asks for the reason or purpose, whatever its key
+        for k in keys:
+            overlap[k] += bool(isinstance(record[k], str) and PURPOSE_KEYS.search(k))
+    if WHO.search(question):   # "who?" asks for a person: `walker`, `teacher`, `assigned_to`
+        for k in keys:
+            overlap[k] += bool(isinstance(record[k], str) and _names_a_person(k))
+    from .computed import POLAR   # "is the seeing good?" is answered by the value it names
+    for k in keys:   # what the asker said themselves ("30 cm", "my name is Jonas Berg") isn't news
+        if overlap[k] and _said_in(record[k], question) and not POLAR.search(question):
+            overlap[k] = 0
     asked = {k for k in keys if overlap[k]}
-    if HOW_MUCH.search(question):   # "how much ...?" asks for the amount, whatever it is called
-        asked |= {k for k in keys if _number(record[k]) and MONEY_KEYS.search(k)}
+    if HOW_MUCH.search(question) or ASKS_MONEY.search(question):
+        # "how much ...?", "what would it cost?" ask for the amount, whatever it is called
+        money = {k for k in keys if _number(record[k]) and MONEY_KEYS.search(k)}
+        asked |= money
+        for k in money:
+            overlap[k] = max(overlap[k], 1)
     if HOW_MANY.search(question) and not any(_number(record[k]) for k in asked):
         # "how many bicycles are left?" over `bikes_available`: a count answers it, whatever
         # its words; the first whole number the record holds (not its id)
@@ -176,7 +220,19 @@ def relevant_fields(record: dict, question: str, skip: set[str]) -> list[str]:
                                              keys.index(k)))
         states = [k for k in keys if k not in asked and ("status" in k or "state" in k)]
         return (first + states)[:6]   # what was asked first, then the record's state
-    return keys[:5]   # nothing named: the record's first fields, as a person would read them
+    # nothing named: the record's first fields, as a person would read them, news before
+    # what the asker said themselves
+    return sorted(keys, key=lambda k: _said_in(record[k], question))[:5]
+
+
+def _said_in(value: Any, question: str) -> bool:
+    """Is this value one the question itself gave ("30 cm" → 30.0, "Jonas Berg")?"""
+    if isinstance(value, bool) or value is None:
+        return False
+    if isinstance(value, (int, float)):
+        number = f"{value:g}" if isinstance(value, float) else str(value)
+        return bool(re.search(rf"(?<![\d.]){re.escape(number)}(?![\d]|\.\d)", question))
+    return isinstance(value, str) and len(value.strip()) >= 3 and value.strip().lower() in question.lower()
 
 
 def _number(value: Any) -> bool:
@@ -344,8 +400,13 @@ def state_clause(key: str, value: bool, zh: bool) -> str:
         name = label(key, True)
         if name[:1] in "可能会" and len(name) <= 4:   # 可借 / 不可借
             return name if value else f"不{name}"
+        if len(rest) > 1 and _verb_s(rest[0]) and zh_words_only(name):   # covers_flood: 不承保水灾
+            return name if value else f"不{name}"
         return f"{name}：{'是' if value else '否'}"   # a word without a Chinese predicate
     said = " ".join(rest)
+    if not verb and len(rest) > 1 and _verb_s(rest[0]):   # covers_flood: "does not cover flood"
+        from ..read.lexicon import lemma
+        return said if value else f"does not {lemma(rest[0])} {' '.join(rest[1:])}"
     if verb == "has":
         return f"has {said}" if value else f"has no {said}"
     if verb in ("can", "allows"):
@@ -364,6 +425,8 @@ def date_clause(key: str, value: str, zh: bool) -> str:
                               or len(main) == 1 and _verb_s(main[0]))   # starts_at: "starts at 10:30"
     if zh:
         name = label("_".join(main) or key, True)
+        if not main or set(main) <= WHEN_NOUNS and not tie:   # `date`: the record's day itself
+            return when
         if tie in ("by", "until", "before"):
             return f"{when}前{name}"
         if verbish and not re.search(r"[A-Za-z]", name):
@@ -460,6 +523,7 @@ def record_phrase(record: dict, question: str, zh: bool) -> str:
     if not clauses:
         return head
     if zh:
+        clauses = [_in_a_list_zh(c) for c in clauses]
         return f"{head}（{'，'.join(clauses)}）" if head else "，".join(clauses)
     said = ", ".join(_in_a_list(c) for c in clauses)
     if head and clauses[0].startswith(("on ", "from ", "at ", "in ")):
@@ -487,6 +551,21 @@ def place_key(key: str) -> bool:
     return bool(last.isalpha()) and available() and kind_score(last, "building") >= 0.4
 
 
+def _in_a_list_zh(clause: str) -> str:
+    """A Chinese clause as a list item says it: "价格是 35 欧元" → "35 欧元" (an amount with its
+    currency needs no label), "教师是 Ms Ortiz" → "教师 Ms Ortiz" (a name after its noun)."""
+    m = re.fullmatch(r"(.{1,6}?)是\s*(.+)", clause)
+    if not m:
+        return clause
+    name, value = m.groups()
+    if re.fullmatch(r"[\d.,]+\s*\S{1,4}币|[\d.,]+\s*(?:元|欧元|美元|英镑|日元|港元|[A-Z]{3})", value) and \
+            re.search(r"价|费|金额|价格|票价", name) and not re.search(r"押金|退|税", name):
+        return value
+    if re.fullmatch(r"[A-Z][\w'’.&-]*(?: [\w'’.&-]+){0,4}", value):
+        return f"{name} {value}"
+    return clause
+
+
 def _in_a_list(clause: str) -> str:
     """A clause as a list item says it: "the zone is quiet" → "quiet zone" (a one-word
     value that describes the thing goes before its name, as an adjective does)."""
@@ -496,6 +575,9 @@ def _in_a_list(clause: str) -> str:
     if m and re.fullmatch(r"[\d.,]+ [A-Z]{3}", m.group(3)) and MONEY_KEYS.search(m.group(1)) \
             and not re.search(r"deposit|refund|fee|tax", m.group(1)):
         return m.group(3)   # "98 EUR": an item's price needs no label
+    if m and m.group(2) == "is" and len(m.group(1).split()) <= 2 and \
+            re.fullmatch(r"(?:[A-Z][\w'’.&-]*)(?: [\w'’.&-]+){0,4}", m.group(3)):
+        return f"{m.group(1)} {m.group(3)}"   # a name: "vessel MS Ada", "teacher Ms Ortiz"
     return clause
 
 
@@ -531,6 +613,7 @@ def describe_record(record: dict, question: str, zh: bool, writes: bool | str = 
     subject, named = named_subject(record, subject, key, zh)
     skip |= named
     if key in ("name", "title") and T.concepts(key.replace("_", " ")) & T.concepts(question) and \
+            not _said_in(record[key], question) and \
             not any(T.concepts(k.replace("_", " ")) & T.concepts(question) for k in record
                     if k != key and k != id_key(record) and not k.endswith("_id")):
         # the question asks for what the record is called: that is the whole answer
@@ -694,6 +777,8 @@ def _predicate(key: str, value: Any, zh: bool) -> str | None:
         said = state_clause(key, value, zh)
         if zh:
             return None if "：" in said else said
+        if said.split(" ", 1)[0] == key_words(key)[0] and _verb_s(said.split(" ", 1)[0]):
+            return said   # "covers flood": the key's own verb
         return said if said.startswith(("has ", "can", "allows", "does ")) else f"is {said}"
     if _is_state(key, value) and re.fullmatch(r"[a-z][a-z_ ]{1,30}", value):
         if zh:
@@ -739,11 +824,26 @@ def describe_list(items: list, context: dict, question: str, zh: bool, tool: str
         things = _counted_noun(noun, 0)   # "I found no boats on 6 December"
         said = "I found nothing" if things in ("results", "result") else f"I found no {things}"
         return finish(said + (f"{glue}{where}" if where else ""), zh)
+    from .shared_fields import said_once, shared_fields, without
+    shared = shared_fields(items)   # "all with operator BlueLine": said once, not per item
+    from ..read.lexicon import lemma
+    kind = next((k for k, v in shared.items() if not zh and isinstance(v, str) and re.fullmatch(r"[a-z][a-z ]{1,30}", v)
+                 and (noun and lemma(k.lower()) == lemma(noun.lower()) or k.lower() in ("type", "kind", "category"))), None)
+    if kind:   # "items" all with item "umbrella" are "2 umbrellas"
+        noun, shared = shared[kind], {k: v for k, v in shared.items() if k != kind}
+        items = without(items, {kind})
+    if shared:
+        items = without(items, shared)
+        once = said_once(shared, zh)
+        where = ("；" if zh else ", ").join(p for p in (where, once) if p)
+        if not zh and where == once:
+            glue = ", "
     shown = [record_phrase(i, question, zh) if isinstance(i, dict) else value_text(i, zh)
              for i in items[:8]]
     more = len(items) - len(shown)
     if zh:
         what = label(noun, True) if noun and zh_words_only(label(noun, True)) else ""
+        what = what[:-1] if len(what) > 2 and what.endswith("数") else what   # 订单数 counts; the items are 订单
         head = f"共 {len(items)} 条{what}" + (f"（{where}）" if where else "")
         tail = f"，另有 {more} 条" if more > 0 else ""
         said = finish(f"{head}：" + join_items(shown, zh) + tail, zh)

@@ -125,9 +125,10 @@ FLAG_KEY = re.compile(r"^(?:is|are|has|have|can|needs?|should|allows?|in|was|wer
 
 
 def key_type(key: str, text: str) -> str:
-    """The JSON type a key's name asks for: a flag, a number (an amount, a rate "per ...", a
-    plural the text counts: `nights` in "住三晚", `guests` in "for 4 guests"), else a string."""
-    if FLAG_KEY.search(key):
+    """The JSON type a key's name asks for: a flag (also a participle alone: `vaccinated`,
+    `paid`), a number (an amount, a rate "per ...", a plural the text counts: `nights` in
+    "住三晚", `children` in "one kid"), else a string."""
+    if FLAG_KEY.search(key) or _participle(key):
         return "boolean"
     parts = [p for p in re.split(r"_|(?<=[a-z])(?=[A-Z])", key.lower()) if p]
     if AMOUNT_KEY.search(key) or "per" in parts[:-1] or (parts and _counted(parts[-1], text)):
@@ -135,20 +136,69 @@ def key_type(key: str, text: str) -> str:
     return "string"
 
 
-def _counted(word: str, text: str) -> bool:
-    """Is `word` (a plural) what a number of the text counts?"""
+def _participle(key: str) -> bool:
+    """A key that is one past participle (`vaccinated`, `paid`, `furnished`): whether it is
+    so (English grammar: the -ed form of a verb; "red" is no verb's)."""
     from ..read.lexicon import lemma
-    from ..read.number_fields import context
+    word = key.lower()
+    if word in ("paid", "sold", "built", "lost", "found", "done", "taken"):
+        return True
+    stem = lemma(word)
+    return word.endswith("ed") and stem != word and \
+        (word in (stem + "d", stem + "ed") or word == stem[:-1] + "ied" or word[:-3] == stem)
+
+
+def _counted(word: str, text: str) -> bool:
+    """Is `word` (a plural) what a number of the text counts ("children": "one kid")?"""
+    from ..read.lexicon import lemma
+    from ..read.number_fields import context, same
     from ..read.numbers import find_numbers
     one = lemma(word)
     if one == word:
         return False
-    return any(one in (said := context(text, n.start, n.end)).counted or one in said.near
-               for n in find_numbers(text))
+    for n in find_numbers(text):
+        said = context(text, n.start, n.end)
+        if any(same(one, w) for w in said.counted | said.near):
+            return True
+    return False
 
 
 def _tool_results_text(convo: Conversation) -> str:
-    return "\n".join(c.content or "" for c in convo.calls)
+    return "\n".join(labelled_lines(c.content or "") for c in convo.calls)
+
+
+def labelled_lines(content: str) -> str:
+    """A JSON tool result as the lines a form would print ("exam: 2027-01-18"), so that each
+    value is read after the label its key gives (read/labelled.py); a list's items one a
+    line after its label. Text that is no JSON is kept as it is."""
+    try:
+        data = json.loads(content)
+    except (json.JSONDecodeError, TypeError):
+        return content
+    if not isinstance(data, (dict, list)):
+        return content
+    lines: list[str] = []
+    _lines(data, "", lines)
+    return "\n".join(lines)
+
+
+def _lines(data: Any, label: str, lines: list[str]) -> None:
+    if isinstance(data, dict):
+        if label:
+            lines.append(f"{label}:")
+        for key, value in data.items():
+            _lines(value, str(key).replace("_", " "), lines)
+    elif isinstance(data, list):
+        if label:
+            lines.append(f"{label}:")
+        for item in data:
+            if isinstance(item, dict):
+                lines.append("; ".join(f"{str(k).replace('_', ' ')}: {v}" for k, v in item.items()
+                                       if not isinstance(v, (dict, list))))
+            else:
+                lines.append(str(item))
+    elif data is not None and data != "":
+        lines.append(f"{label}: {data}" if label else str(data))
 
 
 def chat_reply(convo: Conversation) -> str:

@@ -1,0 +1,243 @@
+"""Yes/no questions answered with a yes or a no first, then the reason from the data.
+
+"Is it still under warranty?" is answered by a date the record holds (`warranty_until`)
+read against "today"; "Can I still return them?" by a yes/no field (`returnable`) or by a
+number of days after a date (`return_window_days` after `bought_on`); "Is there a free
+lane?" by a count (`lanes_free`: 0 is a no). The field that answers is the one the question
+names — by its words, by a word derived from them (returnable → return), or, in a Chinese
+question, by its Chinese label (泳道空闲 in 有空泳道吗). A Chinese answer starts the way
+Chinese answers a yes/no question: with the question's own verb (能退吗 → 能 / 不能).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+from ..read import text as T
+from ..read.conversation import PastCall
+from ..read.results import items_of
+from .dates import say_date, today
+from .fields import key_words
+from .labels import label
+
+POLAR = re.compile(r"^\s*(is|are|was|were|does|do|did|can|could|has|have|will|would|should|"
+                   r"am)\b|[吗嘛][？?]?\s*$|是否|有没有|能不能|可不可以|是不是|还在|还有", re.I)
+# The words a key ends in when its date is the last day something holds (a closed class).
+LIMIT_WORDS = {"until", "till", "expires", "expiry", "expiration", "expire", "end", "ends",
+               "deadline", "due", "before", "by", "valid", "through", "last"}
+# A date a span of days counts from: when the thing was bought, delivered, started …
+SPAN_DAYS = {"days": 1, "day": 1, "weeks": 7, "week": 7}
+DURATIONS = {"days", "day", "weeks", "week", "hours", "hour", "minutes", "minute", "months", "years"}
+# Chinese verbs a yes/no question is asked with; the answer repeats the one it used (grammar).
+ZH_VERBS = ("可以", "能", "会", "在", "有", "是", "要", "可")
+
+
+def key_concepts(key: str) -> set[str]:
+    """The concepts a key's words name, with the verb inside an -able/-ible word: the key
+    `returnable` is about returning, `refundable` about a refund."""
+    words = key_words(key)
+    found = set(T.concepts(" ".join(words)))
+    for w in words:
+        stem = re.sub(r"(?:able|ible)$", "", w)
+        if stem != w and len(stem) >= 3:
+            found |= T.concepts(stem) | T.concepts(stem + "e")
+    return found
+
+
+def named_by(key: str, question: str) -> bool:
+    """Does the question name this field? By its concepts, or (asked in Chinese) by a
+    two-character word of the field's Chinese label."""
+    if key_concepts(key) & (T.concepts(question) - {"still"}):
+        return True
+    if T.has_cjk(question):
+        said = label(key, True)
+        return any(said[i:i + 2] in question for i in range(len(said) - 1)
+                   if re.fullmatch(r"[\u4e00-\u9fff]{2}", said[i:i + 2]))
+    return False
+
+
+def _numeric(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _date(value: Any) -> dt.date | None:
+    if isinstance(value, str) and re.match(r"\d{4}-\d{2}-\d{2}", value.strip()):
+        try:
+            return dt.date.fromisoformat(value.strip()[:10])
+        except ValueError:
+            return None
+    return None
+
+
+def yes_no(question: str, call: PastCall, zh: bool, writes: bool = False) -> str | None:
+    """The yes or no a polar question asks for, from one result; None when the question
+    is no yes/no question or no field of the result answers it. A write's result (a loan
+    with its due date) answers by its yes/no fields and counts only: its dates are what the
+    write set, not what the question asked."""
+    if not POLAR.search(question):
+        return None
+    if items_of(call.result) == []:
+        # "Is there ...?" / "Can I borrow ...?" and the look-up found nothing: that is a no.
+        return "没有找到相关结果，所以不能给你肯定的答复。" if zh else "No: I found nothing that matches."
+    record = call.result
+    if not isinstance(record, dict) or items_of(record) is not None:
+        return None
+    found = _by_flag(question, record, zh) or _by_count(question, record, zh) or \
+        _by_flag(question, record, zh, lone=True)
+    if found or writes:
+        return found
+    return _by_deadline(question, record, zh) or _by_span(question, record, zh)
+
+
+def _by_flag(question: str, record: dict, zh: bool, lone: bool = False) -> str | None:
+    """A yes/no field the question names; with `lone`, the record's only yes/no field
+    (tried after the counts: "any desks free?" is answered by `desks_free`, not `has_monitor`)."""
+    flags = [k for k, v in record.items() if isinstance(v, bool)]
+    key = next((k for k in flags if named_by(k, question)), None) if not lone else None
+    if lone and len(flags) == 1 and not _by_other_field(question, record, flags[0]):
+        key = flags[0]
+    if key is None:
+        return None
+    from .sentences import polar
+    return lead(question, record[key], zh, polar(record, key, record[key], question, zh))
+
+
+def _by_other_field(question: str, record: dict, flag: str) -> bool:
+    """Does the question name a field other than this yes/no one (then that one answers)?"""
+    return any(named_by(k, question) for k in record if k != flag and (
+        _numeric(record[k]) and AVAILABLE.search(k) or _date(record[k]) and set(key_words(k)) & LIMIT_WORDS))
+
+
+AVAILABLE = re.compile(r"available|left|stock|copies|seats|remaining|free|spare|open", re.I)
+
+
+def _by_count(question: str, record: dict, zh: bool) -> str | None:
+    """A count the question names (or one of things available): more than 0 is a yes."""
+    key = next((k for k, v in record.items() if _numeric(v) and not k.endswith("id")
+                and not set(key_words(k)) & DURATIONS   # 14 days of a window count nothing
+                and (named_by(k, question) and (AVAILABLE.search(k) or _counts_things(k))
+                     or AVAILABLE.search(k) and _names_nothing_else(question, record, k))), None)
+    if key is None:
+        return None
+    yes = record[key] > 0
+    from .sentences import polar, subject_or_code
+    if not subject_or_code(record, zh)[0]:   # {"date", "time", "lanes_free": 0}: the count leads
+        return lead(question, yes, zh, _count_then_when(record, key, zh))
+    return lead(question, yes, zh, polar(record, key, yes, question, zh))
+
+
+def _count_then_when(record: dict, key: str, zh: bool) -> str:
+    """"no lanes free on 2 December at 07:00 (school swimming gala)" ("12月2日 07:00没有空闲
+    的泳道"): what was counted, then for when, then the record's short note."""
+    from .sentences import _short_note, _times, field_clause, finish
+    said = field_clause(key, record[key], zh)
+    if record[key] == 0:   # none: "no lanes", "没有…泳道"
+        said = re.sub(r"^有\s*0\s*\S?(?=[\u4e00-\u9fff])", "没有", said) if zh else \
+            re.sub(r"^0 ", "no ", said)
+    when, _ = _times(record, [k for k in record if k != key], zh)
+    if zh:
+        text = f"{when}{said}" if when else said
+    else:
+        if re.match(r"(?:no|\d+) [a-z]+s\b", said):   # "there are no lanes free"
+            said = f"there {'is' if said.startswith('1 ') else 'are'} {said}"
+        text = f"{said} {when}" if when else said
+    note = _short_note(record, text)
+    if note:
+        text += f"（{note}）" if zh else f" ({note})"
+    return finish(text, zh) + ("" if text[-1:] not in ")）" else "。" if zh else ".")
+
+
+def _counts_things(key: str) -> bool:
+    from .counting import is_plural_noun
+    return any(is_plural_noun(w) for w in key_words(key))
+
+
+def _names_nothing_else(question: str, record: dict, key: str) -> bool:
+    return not any(named_by(k, question) for k in record if k != key and _numeric(record[k]))
+
+
+def _by_deadline(question: str, record: dict, zh: bool) -> str | None:
+    """A last day the question names ("still under warranty?" over `warranty_until`),
+    read against today: on or before it is a yes."""
+    dated = [k for k, v in record.items() if _date(v) and set(key_words(k)) & LIMIT_WORDS]
+    key = next((k for k in dated if named_by(k, question)), dated[0] if len(dated) == 1 else None)
+    if key is None:
+        return None
+    last = _date(record[key])
+    yes = today() <= last
+    thing = [w for w in key_words(key) if w not in LIMIT_WORDS]
+    return lead(question, yes, zh, _until(record, "_".join(thing), record[key][:10], yes, zh))
+
+
+def _by_span(question: str, record: dict, zh: bool) -> str | None:
+    """A number of days the question names (`return_window_days`), counted from the
+    record's date (`bought_on`): within it is a yes, and the last day is said."""
+    span = next((k for k, v in record.items() if isinstance(v, int) and not isinstance(v, bool)
+                 and key_words(k) and key_words(k)[-1] in SPAN_DAYS and named_by(k, question)), None)
+    start = next((k for k, v in record.items() if _date(v)), None)
+    if span is None or start is None:
+        return None
+    last = _date(record[start]) + dt.timedelta(days=record[span] * SPAN_DAYS[key_words(span)[-1]])
+    yes = today() <= last
+    thing = [w for w in key_words(span) if w not in SPAN_DAYS]
+    return lead(question, yes, zh, _until(record, "_".join(thing), last.isoformat(), yes, zh,
+                                          since=(start, record[span], key_words(span)[-1])))
+
+
+def _until(record: dict, thing: str, last: str, yes: bool, zh: bool,
+           since: tuple | None = None) -> str:
+    """"Espresso machine (SN-7781): the warranty ended on 2 October 2026." — the record,
+    what holds until when, and whether that day is past ("保修已于10月2日到期")."""
+    from .sentences import finish, named_subject, subject_or_code, value_text
+    subject, key = subject_or_code(record, zh)
+    subject, _ = named_subject(record, subject, key, zh)
+    when = say_date(last, zh)
+    name = label(thing, zh) if thing else ""
+    if zh:
+        origin = ""
+        if since:
+            start, n, unit = since
+            origin = f"{value_text(record[start], True)}起{n}{'周' if unit.startswith('week') else '天'}，"
+        name = name or "有效期"
+        said = f"{origin}{name}到{when}，还没有过期" if yes else f"{origin}{name}已于{when}到期"
+        return finish(f"{subject}：{said}" if subject else said, zh)
+    origin = ""
+    if since:
+        start, n, unit = since
+        origin = f" ({n} {unit if n != 1 else unit.rstrip('s')} from {value_text(record[start], False)})"
+    if name:
+        said = f"the {name} runs until {when}{origin}" if yes else f"the {name} ended on {when}{origin}"
+    else:   # `valid_until`: nothing but the limit is named
+        said = f"valid until {when}{origin}" if yes else f"it expired on {when}{origin}"
+    return finish(f"{subject}: {said}" if subject else said[0].upper() + said[1:], zh)
+
+
+def lead(question: str, yes: bool, zh: bool, said: str) -> str:
+    """The yes or no first, then what the data says: "No — …", "能。…" / "不能，…"."""
+    said = re.sub(r"^(?:Yes|No) — |^(?:是的|不)，", "", said)
+    if zh:
+        verb = zh_verb(question)
+        word = (verb if yes else ("没有" if verb == "有" else "不" + verb)) if verb else \
+            ("是的" if yes else "不是")
+        return f"{word}，{said}"
+    said = said if said[:2] == "I " or re.match(r"[A-Z]{2}|[A-Z][a-z]*[A-Z0-9]", said) else \
+        said[:1].lower() + said[1:] if said[:1].isupper() and re.match(r"(?:It|The|On|At) ", said) else said
+    return f"{'Yes' if yes else 'No'} — {said}"
+
+
+def zh_verb(question: str) -> str:
+    """The verb a Chinese yes/no question is asked with: 还能退吗 → 能, 还在保修期内吗 → 在,
+    有空泳道吗 → 有; "" when it uses none of them."""
+    from ..read.zh import cut
+    if re.search(r"有[\u4e00-\u9fff][吗嘛]", question) and not re.search(r"还?有[吗嘛]", question):
+        return ""   # 还有效吗: 有效 ("valid") is the predicate, no verb to repeat
+    for word in cut(question):   # words, so the 在 of 现在 ("now") is no verb
+        if word in ZH_VERBS:
+            return word
+        if len(word) == 2 and word[0] == "还" and word[1] in ZH_VERBS:   # 还有 → 有
+            return word[1]
+        if len(word) == 2 and word[0] == "有":   # 有空 ("have free …") → 有
+            return "有"
+    return ""
