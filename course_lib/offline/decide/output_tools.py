@@ -150,10 +150,22 @@ def fill_output(schema: dict, convo: Conversation, model: Any = None) -> Any:
     and the results' text."""
     from ..write.structured import fill_schema
 
+    from ..write.structured import labelled_lines
     ok = [c for c in convo.calls if c.ok]
-    text = convo.question + "\n" + "\n".join(c.content or "" for c in convo.calls)
+    text = convo.question + "\n" + "\n".join(labelled_lines(c.content or "") for c in convo.calls)
     focus = focused_records(convo.question, ok, convo.today)
     answer = None
+    joint: list[Any] = []   # the whole schema read as one record (fields share the text)
+
+    def read_jointly(path: tuple[str, ...]) -> Any:
+        if not joint:
+            joint.append(fill_schema(schema, text, convo.today, schema))
+        value = joint[0]
+        for key in path:
+            if not isinstance(value, dict) or key not in value:
+                return _MISSING
+            value = value[key]
+        return value
 
     def composed() -> str:
         nonlocal answer
@@ -161,25 +173,31 @@ def fill_output(schema: dict, convo: Conversation, model: Any = None) -> Any:
             answer = model.final_answer(convo) if model is not None else text.strip()
         return answer
 
-    def fill(node: dict, name: str) -> Any:
+    def fill(node: dict, name: str, path: tuple[str, ...] = ()) -> Any:
         node = _resolve(node, schema)
         if "anyOf" in node or "oneOf" in node:
             branches = node.get("anyOf") or node.get("oneOf")
             branch = next((b for b in branches if _resolve(b, schema).get("type") != "null"),
                           branches[0])
-            return fill(_resolve(branch, schema), name)
+            return fill(_resolve(branch, schema), name, path)
         if node.get("type") == "object" or "properties" in node:
-            return {k: fill(v, k) for k, v in (node.get("properties") or {}).items()}
+            return {k: fill(v, k, path + (k,)) for k, v in (node.get("properties") or {}).items()}
         if node.get("type") == "array" and ok:
             listed = records_as_items(_resolve(node.get("items") or {}, schema), ok, schema)
             if listed:
                 return listed
         found = _from_results(name, node, ok, focus)
+        if found is _MISSING:
+            found = by_shared_words(name, node, _records_read(ok, focus), convo.today, schema)
         if found is not _MISSING:
             return found
         if node.get("type") == "string" and "enum" not in node and ANSWER_FIELDS.match(name) \
                 and (ok or convo.calls):
             return composed()
+        if path and not ok:   # nothing looked up: the fields read the request together
+            together = read_jointly(path)
+            if together is not _MISSING:
+                return together
         return fill_schema(node, text, convo.today, schema, name)
 
     return fill(schema, "value")
@@ -236,6 +254,53 @@ def _from_results(name: str, node: dict, ok: list[PastCall], focus: list[dict] =
             if value is not None and _fits(value, node):
                 return _coerce(value, node)
     return _MISSING
+
+
+def by_shared_words(name: str, node: dict, records: list[tuple[dict, str]], today: Any,
+                    root: dict) -> Any:
+    """The value under the key that shares the most words with the field's name
+    (`exam_date` ← `exam`, `price` ← `price_gbp`, `weekly_sessions` ← `sessions`), read as
+    the field's kind: a list is counted for a number, a text ("2h 35m", "42元",
+    "2026-12-03 20:00") read by the field's own reader. Nothing shared: missing."""
+    from ..write.structured import fill_schema
+    wanted = _words(name)
+    if not wanted or node.get("type") not in ("string", "number", "integer") or "enum" in node:
+        return _MISSING
+    for record, _ in records:
+        best, best_shared = None, 0
+        for key, value in record.items():
+            shared = len(wanted & _words(str(key)))   # forms shared: one word may give two
+            if shared > best_shared and value not in (None, ""):
+                best, best_shared = value, shared
+        if best is None:
+            continue
+        if isinstance(best, list):
+            if node.get("type") in ("number", "integer"):
+                return len(best)
+            continue
+        if _fits(best, node) and not (node.get("format") or node.get("pattern")):
+            return _coerce(best, node)
+        if isinstance(best, (str, int, float)) and not isinstance(best, bool):
+            read = fill_schema(node, str(best), today, root, name)
+            if read not in (None, "", 0) or str(best).strip() in ("0", "0.0"):
+                return read
+    return _MISSING
+
+
+def _words(name: str) -> frozenset[str]:
+    """The words of a name, each in its singular forms too (`shelves`: shelf, `prices`)."""
+    from ..read.lexicon import lemma
+    parts = [p.lower() for p in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name) if len(p) > 1]
+    forms = set()
+    for p in parts:
+        forms |= {p, lemma(p)}
+        if p.endswith("ves"):
+            forms.add(p[:-3] + "f")
+        elif p.endswith("ies"):
+            forms.add(p[:-3] + "y")
+        elif p.endswith("s") and len(p) > 3:
+            forms.add(p[:-1])
+    return frozenset(forms)
 
 
 def _records_read(ok: list[PastCall], focus: list[dict]) -> list[tuple[dict, str]]:

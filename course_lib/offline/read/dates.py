@@ -101,7 +101,8 @@ def _grammar() -> dict[str, re.Pattern]:
                              r"(?P<dir>ago|from\s+(?:now|today)|later))\b", re.I),
         "zh_full": re.compile(rf"(?:({zh_num})年)?({zh_num})月({zh_num})[日号]"),
         "zh_word": re.compile(r"大后天|大前天|今天|今日|明天|明日|后天|昨天|昨日|前天|今晚|明晚|昨晚"),
-        "zh_weekday": re.compile(r"(下下|下|上|这|本)?个?(?:周|星期|礼拜)([一二三四五六日天])"),
+        # 下周六 is next week's; in 约一下周六 the 下 is 一下 ("a bit"), and it is this Saturday
+        "zh_weekday": re.compile(r"(下下|(?<!一)下|上|这|本)?个?(?:周|星期|礼拜)([一二三四五六日天])"),
         "zh_offset": re.compile(rf"({zh_num})(?:个)?(天|日|周|星期|礼拜|个月|月|年)(?:以|之)?(后|前)"),
         # A day of the month alone: "on the 22nd", "22号", "3日": its next occurrence.
         "day_alone": re.compile(r"\b(?:on\s+)?the\s+(?P<en>\d{1,2})(?:st|nd|rd|th)\b"
@@ -246,6 +247,8 @@ def _days_alone(text: str, today: dt.date):
         day = _number(m.group("en") or m.group("zh"))
         if not day or day > 31:
             continue
+        if m.group("en") and _ordinal_of_a_noun(text, m.end()):
+            continue   # "the 3rd floor", "the 2nd attempt": an ordinal adjective, no day
         this = _safe(today.year, today.month, day)
         if this is None or this < today:
             following = _add(today.replace(day=1), 1, "month")
@@ -402,6 +405,24 @@ _TIME_EN = re.compile(
     rf"|\b(?:at\s+)?(?P<h2>\d{{1,2}})(?::|\.(?=\d{{2}}\s*[ap]\.?m\b))(?P<m2>\d{{2}})(?!\d)"   # 6:30, 6.30pm
     rf"|\b(?P<at>at\s+)?(?P<h3>{_HOUR_WORD})(?P<oclock>\s+o'?clock)?(?![:\d])", re.I)
 # The Chinese hour: "下午三点", "晚上8点半", "九点一刻", "10:30"; the day part moves it on.
+# After "the 22nd", the words that still let it be a day: function words (English grammar),
+# the parts of a day ("the 5th in the morning") and calendar words ("the 18th, Friday").
+_AFTER_A_DAY = {"morning", "afternoon", "evening", "night", "noon", "midday", "please",
+                "then", "instead", "latest", "onwards", "onward"}
+
+
+def _ordinal_of_a_noun(text: str, end: int) -> bool:
+    """Is the ordinal ending at `end` said of the noun after it ("the 3rd floor")?"""
+    from .text import STOPWORDS
+    after = re.match(r"[ \t]+([a-z][a-z'-]*)", text[end:])
+    if not after:
+        return False
+    word = after.group(1)
+    names = _names()
+    return word not in STOPWORDS and word not in _AFTER_A_DAY and \
+        word not in names["days"] and word not in names["months"]
+
+
 _ZH_NUM = r"[\d零〇一二两三四五六七八九十]+"
 _TIME_ZH = re.compile(rf"(?P<part>凌晨|早上|早晨|清晨|上午|中午|下午|傍晚|晚上|今晚|明晚|昨晚|夜里|半夜)?"
                       rf"(?P<h>{_ZH_NUM})[点點时](?:钟)?(?:(?P<half>半)|(?P<q>一刻|三刻)|(?P<m>{_ZH_NUM})分?)?")
@@ -467,7 +488,12 @@ def _times_en(text: str):
                     yield hit, m.start("h3"), end
 
 
+# What joins the two ends of a span of time: 两点到五点, 2点至4点, 9点-11点.
+_ZH_UNTIL = re.compile(r"^\s*(?:到|至|－|-|—|~|～)\s*$")
+
+
 def _times_zh(text: str):
+    said_pm, last_end, last_hour = None, -1, None
     for m in _TIME_ZH.finditer(text):
         hour = _number(m.group("h"))
         minute = 30 if m.group("half") else {"一刻": 15, "三刻": 45}.get(m.group("q") or "", None)
@@ -480,8 +506,12 @@ def _times_zh(text: str):
             part == "中午" and hour < 6) else None
         if part in ("夜里", "半夜") and hour == 12:
             hour = 0
+        if not part and said_pm and last_hour is not None and hour < 12 and \
+                _ZH_UNTIL.match(text[last_end:m.start()]) and hour + 12 > last_hour:
+            pm = True   # 下午两点到五点: the end of the span is in the afternoon too
         hit = _clock(hour, minute, pm)
         if hit:
+            said_pm, last_end, last_hour = pm, m.end(), hit.hour
             yield hit, m.start(), m.end()
 
 

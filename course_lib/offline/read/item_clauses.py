@@ -7,6 +7,11 @@ $12 each") says more about the thing before it, so it joins that thing's clause.
 about the whole ("Total: $126", "合计304元") is no item. Clauses whose numbers other fields
 already used (a date, an invoice number) have none left, so they are no item either.
 
+Two more forms of a list: sentences that each open with their thing's label ("Tent: 2.5 kg,
+packed. Stove: 0.8 kg.") are one item each, the clauses after the label included; and the
+clause before a colon that opens a list ("照看两个孩子：哥哥六岁，妹妹三岁") introduces the
+items, it is none of them.
+
 Cost: one pass over the text's clauses; the number, currency and unit readers are the
 ones every field uses.
 """
@@ -26,6 +31,11 @@ SEPARATOR = re.compile(r"[,;，；。：\n]|:(?!\d)|(?<![A-Z][a-z])(?<![A-Z][a-z
                        r"|\s+and\s+|\s+or\s+|[和、]")
 # "每包", "各两盒", "per box": a distributive word with its measure word says "each".
 ZH_EACH = "每各"
+# "three of them": an object pronoun names nothing of its own (English grammar).
+PRONOUNS = {"them", "it", "they", "those", "these", "ones", "one", "each", "all", "both"}
+# A sentence that opens with its thing's label: "Tent: 2.5 kg", "Sleeping bags: three".
+LABEL_OPENING = re.compile(r"^\s*[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff' -]{0,30}?\s*[:：](?!\d)")
+SENTENCE_END = re.compile(r"(?<![A-Z][a-z])(?<![A-Z])[.!?](?=\s|$)|[。！？；;\n]")
 
 
 def clauses(view: str) -> list[Span]:
@@ -53,10 +63,13 @@ def names_nothing(clause: str) -> bool:
     if T.has_cjk(rest):
         from .measures import measure_words
         measures = measure_words()
-        rest = re.sub(rf"[{ZH_EACH}]", " ", rest)
+        for hit in find_numbers(clause):   # number + measure word: 五箱, 两袋 (any noun can measure)
+            rest = rest[:hit.end] + re.sub(r"^[\u4e00-\u9fff]", " ", rest[hit.end:])
+        rest = re.sub(rf"[{ZH_EACH}][\u4e00-\u9fff]?", " ", rest)   # 每箱, 各两盒
         rest = "".join(" " if c in measures else c for c in rest)
         return not re.search(r"[\u4e00-\u9fffA-Za-z]", rest)
-    words = [w for w in re.findall(r"[A-Za-z]+", rest) if w.lower() not in T.STOPWORDS]
+    words = [w for w in re.findall(r"[A-Za-z]+", rest)
+             if w.lower() not in T.STOPWORDS and w.lower() not in PRONOUNS]
     return not words
 
 
@@ -65,6 +78,9 @@ def item_clauses(view: str) -> list[str]:
     that only adds numbers joined to the one before it. Empty: fewer than two things."""
     from .number_fields import is_collective
     from .numbers import find_numbers
+    labelled = labelled_sentences(view)
+    if labelled:
+        return labelled
     merged: list[list[int]] = []
     for start, end in clauses(view):
         clause = view[start:end]
@@ -73,5 +89,55 @@ def item_clauses(view: str) -> list[str]:
         else:
             merged.append([start, end])
     kept = [view[s:e] for s, e in merged
-            if find_numbers(view[s:e]) and not is_collective(view[s:e])]
+            if find_numbers(view[s:e]) and not is_collective(view[s:e])
+            and not _opens_list(view, e)]
     return kept if len(kept) >= 2 else []
+
+
+def _opens_list(view: str, end: int) -> bool:
+    """Does the clause ending at `end` end in a colon that a list follows ("两个孩子：")?"""
+    after = view[end:end + 2].lstrip(" ")
+    return after[:1] in (":", "：") and not after[1:2].isdigit() and \
+        len(clauses(view[end + 1:])) >= 2
+
+
+def labelled_sentences(view: str) -> list[str]:
+    """Sentences that each open with a label and hold a number ("Tent: 2.5 kg, packed."),
+    when there are two or more: one item each. Empty otherwise."""
+    from .numbers import find_numbers
+    found, start = [], 0
+    for m in [*SENTENCE_END.finditer(view), None]:
+        end = m.start() if m else len(view)
+        sentence = view[start:end].strip()
+        if sentence and LABEL_OPENING.match(sentence) and find_numbers(sentence):
+            found.append(sentence)
+        start = m.end() if m else end
+    return found if len(found) >= 2 else []
+
+
+# Words that add one more thing to a list ("also", 还有), no part of the thing's name.
+LIST_OPENER = re.compile(r"^\s*(?:(?:and\s+)?(?:also|plus|then|finally|lastly)\b\s*|"
+                         r"(?:还有|另外|以及|再来|再加|外加|最后)\s*)", re.I)
+
+
+def item_name(said: str, text: str) -> str | None:
+    """A listed thing's name as the other fields left it: without the word that adds it to
+    the list ("还有一箱猕猴桃", "plus a rug"), and in Chinese without the measure words its
+    numbers left behind (红玫瑰十九支 → 红玫瑰) or a leading 一 + measure (一箱猕猴桃 →
+    猕猴桃). None when only a measure word is left."""
+    from .measures import measure_words
+    from .numbers import find_numbers
+    said = LIST_OPENER.sub("", said).strip()
+    if not T.has_cjk(said):
+        return said or None
+    measures = measure_words()
+    after_numbers = {text[n.end:n.end + 1] for n in find_numbers(text)} & measures
+    for m in after_numbers:
+        if len(said) > len(m) + 1 and said.endswith(m):
+            said = said[:-len(m)]
+    lead = re.match(r"^[一两二三四五六七八九十]+([\u4e00-\u9fff])", said)
+    if lead and len(said) > 3 and (lead.group(1) in measures or lead.group(1) in after_numbers
+                                   or len(said) - lead.end() >= 2):
+        said = said[lead.end():]
+    said = said.strip()
+    return None if not said or said in measures else said

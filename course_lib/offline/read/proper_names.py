@@ -1,0 +1,148 @@
+"""Proper names a text writes, for the fields that hold one: a title, a venue, a company.
+
+English capitalises a name inside a sentence ("Join us for the Winter Solstice Lantern Walk
+at Riverside Park", "I'm Karim Haddad from Northwind Labs", "Selling my 2019 Trek road
+bike"); Chinese puts a title between 「」, 《》 or “” ("诚邀参加「城南读书会年终分享夜」").
+Such a run of words is the value of a field whose noun WordNet files under a title, a
+place or a named body, and never of a field that asks for a description:
+
+- a title (`title`, `event_title`, `headline`) takes a quoted title, else a capitalised
+  run not placed by a preposition ("at Riverside Park" is where, not what);
+- a place (`venue`, `station`, `restaurant`) takes a run right after "at", "in", "near";
+- a named body or thing (`company`, `brand`, `school`, `product`) takes a run that is not
+  a place, several words before one.
+
+A sentence's first word is capitalised anyway: it starts a name only when it is no
+English word ("Ella has a peanut allergy"; not "Join us", "Selling my"). Weekday and
+month names, and short all-capital words (RSVP, ASAP, GBP) are no names.
+
+Cost: one scan of the text per field that holds a name; WordNet kinds cached per noun.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from . import text as T
+from .extract import Found
+
+Span = tuple[int, int]
+
+TITLE, PLACE, NAMED = "title", "place", "named"
+# What WordNet files each sort of field's noun under (the noun itself, or a kind of it).
+KINDS = {
+    TITLE: ("title", "heading", "headline", "caption"),
+    PLACE: ("location", "place", "locale", "area", "region", "building", "facility", "structure"),
+    NAMED: ("name", "trade_name", "organization", "institution", "social_group", "commodity",
+            "merchandise", "enterprise", "business"),
+}
+SURE = 0.5
+# Grammar: the prepositions that place a thing, and the small words a name may hold.
+LOCATIVE = re.compile(r"\b(?:at|in|inside|near|on)\s+(?:the\s+)?$", re.I)
+CONNECTORS = {"of", "the", "&", "de", "du", "la", "le", "von", "van", "on", "upon"}
+WORD = re.compile(r"[A-Z][\w&-]*(?:['’][A-Za-z]+)?|[A-Z0-9]*\d[A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*|[a-z]+|&")
+SENTENCE_START = re.compile(r"(?:^|[.!?;:\n(]\s*|[\"“'‘]\s*)$")
+ZH_QUOTED = re.compile(r"「([^」]{2,30})」|《([^》]{2,30})》|“([^”]{2,30})”|『([^』]{2,30})』")
+
+
+@lru_cache(maxsize=1024)
+def sort_of(noun: str) -> str | None:
+    """TITLE, PLACE or NAMED: which sort of name a field named by `noun` holds, if any."""
+    from . import taxonomy
+    if not noun or not taxonomy.available():
+        return None
+    kinds = taxonomy.kinds_of(noun)
+    best, best_score = None, 0.0
+    for sort, words in KINDS.items():
+        score = max((kinds.get(w, 0.0) for w in words), default=0.0)
+        if score > best_score:
+            best, best_score = sort, score
+    if best_score >= SURE and kinds.get("person", 0.0) < SURE:
+        return best
+    return None
+
+
+def field_sort(name: str) -> str | None:
+    from .members import field_noun
+    return sort_of(field_noun(name) or "")
+
+
+@lru_cache(maxsize=2048)
+def _names(text: str) -> tuple[Found, ...]:
+    """Every proper name of the text, in order (Found values are the names)."""
+    if T.has_cjk(text):
+        return tuple(Found(next(g for g in m.groups() if g), m.start() + 1, m.end() - 1)
+                     for m in ZH_QUOTED.finditer(text))
+    runs, current = [], []
+    for m in WORD.finditer(text):
+        word = m.group()
+        gap = text[current[-1].end():m.start()] if current else ""
+        if current and (gap.strip() or "\n" in gap):
+            runs.append(current)
+            current = []
+        if word[0].isupper() or word[0].isdigit() and re.search(r"[A-Z]", word):
+            current.append(m)
+        elif current and word in CONNECTORS:
+            current.append(m)
+        elif current:
+            runs.append(current)
+            current = []
+    if current:
+        runs.append(current)
+    found = []
+    for run in runs:
+        while run and (run[-1].group() in CONNECTORS or _not_a_name(run[-1].group())):
+            run = run[:-1]   # "Riverside Park on Monday": the name ends before the day
+        if run and SENTENCE_START.search(text[:run[0].start()]) and _is_word(run[0].group()):
+            run = run[1:]   # "Join", "Selling", "My": capitalised for the sentence only
+        while run and run[0].group() in CONNECTORS:
+            run = run[1:]
+        if not run or all(_not_a_name(m.group()) for m in run):
+            continue
+        found.append(Found(text[run[0].start():run[-1].end()], run[0].start(), run[-1].end()))
+    return tuple(found)
+
+
+def _is_word(word: str) -> bool:
+    """An ordinary English word ("Join", "Selling", "Early-bird"), not a name that is also
+    one ("Tom", "Maya": the dictionary knows them capitalised too)."""
+    from .english_lemmas import _english_dictionary
+    words = _english_dictionary()
+    low = re.split(r"['’-]", word)[0].lower()
+    if low in T.STOPWORDS or low == "i":
+        return True
+    return low in words and low.capitalize() not in words
+
+
+@lru_cache(maxsize=1)
+def _calendar() -> frozenset[str]:
+    from .dates import _names as calendar_names
+    names = calendar_names()
+    return frozenset([*names["days"], *names["months"]])
+
+
+def _not_a_name(word: str) -> bool:
+    low = word.lower().strip(".")
+    return low in _calendar() or (word.isupper() and word.isalpha() and len(word) <= 5) or \
+        word.lower() in T.STOPWORDS
+
+
+def proper_name(name: str, text: str, taken: list[Span]) -> Found | None:
+    """The proper name of `text` (outside `taken`) that the field `name` holds, if any."""
+    sort = field_sort(name)
+    if sort is None:
+        return None
+    names = [f for f in _names(text) if not any(f.start < e and s < f.end for s, e in taken)]
+    placed = [f for f in names if LOCATIVE.search(text[max(0, f.start - 12):f.start])]
+    if sort == PLACE:
+        return placed[0] if placed else None
+    free = [f for f in names if f not in placed]
+    if sort == TITLE:
+        if T.has_cjk(text):
+            return names[0] if names else None
+        long = [f for f in free if len(f.value.split()) >= 2]
+        return long[0] if long else None
+    if T.has_cjk(text):
+        return None   # a Chinese company or brand is not marked: left to the other readers
+    return max(free, key=lambda f: len(f.value.split()) >= 2, default=None)
