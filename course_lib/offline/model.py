@@ -9,6 +9,7 @@ from typing import Any, Iterator
 
 from .write import wire
 from .behaviours import behaviour, model_names
+from .read.id_owners import on_table
 from .read.conversation import read
 from .protocol import ProtocolError, check_request
 
@@ -41,7 +42,9 @@ class OfflineModel:
             if failure is not None:
                 return Outcome(failure.status, failure.body(),
                                headers=getattr(failure, "headers", None))
-            reply = model.respond(read(request))
+            convo = read(request)
+            with on_table(convo.tools):   # whose ids the request's codes are (id_owners.py)
+                reply = model.respond(convo)
             if request.get("stream"):  # built now: a stream is never cut half-way by an error
                 return Outcome(200, stream=iter(list(wire.chunks(request, reply, prompt_tokens))),
                                delay=model.latency)

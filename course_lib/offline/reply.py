@@ -31,9 +31,21 @@ def past_key(call: PastCall) -> str:
 
 
 def canonical(arguments: Any) -> str:
+    """One text per meaning: a loop that sent back `{"height_cm": 30}` for the model's
+    `{"height_cm": 30.0}` made the same call (keys in any order, 30 and 30.0 alike)."""
     if isinstance(arguments, dict):
-        return json.dumps(arguments, sort_keys=True, ensure_ascii=False)
+        return json.dumps(_whole_numbers(arguments), sort_keys=True, ensure_ascii=False)
     return str(arguments)
+
+
+def _whole_numbers(value: Any) -> Any:
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, dict):
+        return {k: _whole_numbers(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_whole_numbers(v) for v in value]
+    return value
 
 
 @dataclass

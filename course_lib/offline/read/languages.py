@@ -71,21 +71,17 @@ def _names() -> dict[str, str]:
     return names
 
 
+@lru_cache(maxsize=1)
+def _any_language() -> re.Pattern:
+    """Every language name as one pattern, longest first: read once, not per request."""
+    names = sorted((n for n in _names() if len(n) >= 3 or CJK.search(n)), key=len, reverse=True)
+    return re.compile("|".join(re.escape(n) if CJK.search(n) else rf"\b{re.escape(n)}\b" for n in names))
+
+
 def find_languages(text: str) -> list[tuple[str, int, int]]:
     """(code, start, end) of each language a text names, in order."""
-    names = _names()
-    hits = []
     lowered = text.lower()
-    for name, code in names.items():
-        if len(name) < 3 and not CJK.search(name):
-            continue
-        pattern = re.escape(name) if CJK.search(name) else rf"\b{re.escape(name)}\b"
-        for m in re.finditer(pattern, lowered):
-            hits.append((m.start(), m.end(), code))
-    hits.sort(key=lambda h: (h[0], -(h[1] - h[0])))
-    out, last_end = [], -1
-    for start, end, code in hits:
-        if start >= last_end:
-            out.append((code, start, end))
-            last_end = end
-    return out
+    if not re.search(r"[a-z]{3}|[\u4e00-\u9fff]", lowered):
+        return []
+    names = _names()
+    return [(names[m.group(0)], m.start(), m.end()) for m in _any_language().finditer(lowered)]

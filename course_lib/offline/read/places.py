@@ -295,7 +295,10 @@ def _chinese_names() -> dict[str, str]:
     from .lexicon import dictionary
     ranked = {}   # the usual spelling, where it has one: the mainland's before Taiwan's "(Tw)"
     for zh, place in _dictionary_places(names_en):
-        rank = ("(Tw)" in dictionary()[zh][0], len(zh))
+        sense = dictionary()[zh][0]
+        if _FORMER.search(sense):
+            continue   # 光州 "Guangzhou, old name for Huangchuan": not today's Guangzhou
+        rank = ("(Tw)" in sense, len(zh))
         if names_zh.get(zh) == place and (place[0] not in ranked or rank < ranked[place[0]]):
             best[place[0]], ranked[place[0]] = zh, rank
     usual = set(best)
@@ -306,9 +309,20 @@ def _chinese_names() -> dict[str, str]:
         if simple != zh:
             continue
         old = best.get(place[0])
-        if place[0] not in usual and (old is None or (len(zh), zh) < (len(old), old)):
+        if place[0] not in usual and (old is None or _spelling_rank(zh, place[0]) < _spelling_rank(old, place[0])):
             best[place[0]] = zh
     return best
+
+
+_FORMER = re.compile(r"\b(?:old|former|ancient|historical) name\b", re.I)
+
+
+def _spelling_rank(zh: str, name: str) -> tuple:
+    """Among GeoNames' spellings of a place: the one the dictionary says is that place
+    (深圳 "Shenzhen …", not 宝安 "Bao'an district of Shenzhen"), then the shortest."""
+    from .lexicon import dictionary
+    sense = (dictionary().get(zh) or [""])[0]
+    return (not sense.lower().startswith(name.lower()) or bool(_FORMER.search(sense)), len(zh), zh)
 
 
 def zh_name(name: str) -> str | None:
