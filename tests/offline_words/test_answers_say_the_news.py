@@ -237,3 +237,17 @@ def test_a_persons_name_lends_the_request_no_verbs():
     from course_lib.offline.read.actions import actions
     assert not actions("帮我把陈静的报纸续一下") & {"state", "narrate", "exhibit", "lie"}
     assert actions("帮我把陈静的报纸续一下") & {"continue", "replenish"}
+
+
+def test_a_which_question_over_two_options_looks_both_up_and_books_nothing():
+    clay = {"type": "string", "enum": ["stoneware", "porcelain", "terracotta"]}
+    tools = [tool("book_wheel", "Reserve a pottery wheel at the studio for a date and start time.",
+                  {"date": {"type": "string", "description": "YYYY-MM-DD"}, "start": {"type": "string"},
+                   "hours": {"type": "integer"}, "clay": clay}, ["date", "start", "hours"]),
+             tool("wheel_prices", "Hourly price of a pottery wheel by clay type.", {"clay": clay}, ["clay"])]
+    prices = {"stoneware": 12, "porcelain": 15, "terracotta": 10}
+    calls, text = run(tools, [{"role": "user", "content": "Which is cheaper per hour, porcelain or terracotta?"}],
+                      {"wheel_prices": lambda a: {"clay": a["clay"], "price_per_hour_eur": prices[a["clay"]]},
+                       "book_wheel": lambda a: {"booking": "PW-1"}})
+    assert sorted(calls, key=str) == [("wheel_prices", {"clay": "porcelain"}), ("wheel_prices", {"clay": "terracotta"})], calls
+    assert "terracotta" in text.split("cheaper")[0] and "10" in text, text

@@ -220,6 +220,7 @@ def rank_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
     offered = {o: sum(o in d.options or all(_said(c, d.described | d.params) for c in o)
                       for d in described)
                for o in {o for d in described for o in d.options}}
+    asks_which = bool(WH_QUESTION.search(text))
     fits = []
     for tool, d, linked in zip(tools, described, same):
         matched = wanted & (d.described | d.params)
@@ -237,6 +238,8 @@ def rank_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
             score = min(score, RULED_OUT) - 1.0   # "Not for planning walks": this request is one
         else:
             score -= sum(1.0 for c in wanted & d.not_for)
+        if named and asks_which and tool.writes and not linked:
+            score -= OPTION_WEIGHT   # "which is cheaper, porcelain or terracotta?" asks, books nothing
         fits.append(Fit(tool, score, matched | set(linked)))
     if all(f.score < THRESHOLD for f in fits):
         _add_related_meaning(text, wanted, fits, described)
@@ -257,6 +260,10 @@ def rank_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
 
 
 OPTION_WEIGHT = 0.5    # a named option alone fits its tool, as a description word does
+# A question that asks for a fact ("which…?", "how much…?", 哪个…？): an option it names
+# supports a look-up, not a change (a grammar word class, not a domain's words).
+WH_QUESTION = re.compile(r"^\s*(?:which|what|who|how|where|when|why)\b.*[?？]\s*$|"
+                         r"(?:哪|什么|多少|几|谁|怎么)[^。！!]*[?？]\s*$", re.I | re.S)
 
 
 def _options_named(wanted: set[str], d: ToolConcepts, matched: set[str]) -> list[frozenset[str]]:
