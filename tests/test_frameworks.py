@@ -191,10 +191,8 @@ def test_sdk_follow_up_turn_uses_the_history(sdk):
                                              "user"]
 
 
-@pytest.mark.xfail(strict=False, reason="write/answers.py restates the fields the *current* "
-                   "question names; after 'And 42 km?' that is only `km`, not the carried-over "
-                   "`miles`")
 def test_sdk_follow_up_answer_restates_the_carried_over_field(sdk):
+    # 'And 42 km?' names only `km`, which the asker gave: the answer says the miles
     agent = sdk_agent(sdk, [km_to_miles, world_clock])
 
     async def two_turns():
