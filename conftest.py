@@ -15,7 +15,9 @@ import sys
 # when given a FormatChecker. With the module marked missing, jsonschema leaves those two out.
 sys.modules.setdefault("rfc3987_syntax", None)
 # Unless nbval's entry point already loaded it (addopts overridden, e.g. `-o addopts=""`).
-pytest_plugins = [] if "nbval.plugin" in sys.modules else ["nbval.plugin"]
+# tests/forkserver: nbval's kernels forked from a server that has done their imports
+# (COURSE_TEST_FORKSERVER=0 turns it off).
+pytest_plugins = ([] if "nbval.plugin" in sys.modules else ["nbval.plugin"]) + ["tests.forkserver.plugin"]
 
 os.environ["COURSE_PROVIDER"] = "offline"
 for name in ("COURSE_MODEL", "OPENAI_BASE_URL"):

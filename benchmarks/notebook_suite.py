@@ -9,6 +9,11 @@
    apart from the rest.
 3. With --pytest: the whole `pytest` run (the fast suite), for the suite-to-floor ratio
    the course aims at: at most 4 × (notebooks × kernel floor).
+4. With --forkserver: each notebook (and the floor, and a lesson's first cells: `import
+   course_lib`, `make_client()`, a first English and a first Chinese request) run twice, in
+   a normal kernel and in one forked by the suite's fork server (tests/forkserver/), in
+   alternating order; the CPU seconds of the kernel's processes (read from /proc just
+   before the kernel stops: the kernel, its launcher, their children), side by side.
 
 Each figure is given twice: wall-clock seconds, and CPU seconds (this process and every
 process it started and waited for: kernels, pytest workers). On a machine others are
@@ -19,6 +24,7 @@ the one to compare between runs; for the suite it is CPU / cores, next to the fl
 from __future__ import annotations
 
 import argparse
+import copy
 import glob
 import os
 import resource
@@ -32,6 +38,7 @@ import nbformat
 from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))   # tests.forkserver
 DEFAULT = ["notebooks/*.ipynb", "solutions/*.ipynb"]
 
 # Offline, like the tests: the kernels inherit this environment.
@@ -90,10 +97,103 @@ def notebook_times(path: Path) -> tuple[Measured, float]:
     return run, first.get("end", 0.0) - first.get("start", 0.0)
 
 
+def proc_cpu(pid: int) -> float:
+    """CPU seconds of a running process and of the children it has waited for (/proc)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return sum(int(f) for f in fields[11:15]) / os.sysconf("SC_CLK_TCK")
+
+
+def children(pid: int) -> list[int]:
+    try:
+        return [int(c) for c in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    except OSError:
+        return []
+
+
+def kernel_cpu(nb, path: Path | None = None, server=None) -> float:
+    """Execute `nb`; the CPU seconds of the processes that made its kernel, normal or forked."""
+    from jupyter_client.manager import KernelManager
+    from tests.forkserver import forking_spec_manager
+
+    seen = {}
+    km = KernelManager(kernel_name="python3",
+                       **({"kernel_spec_manager": forking_spec_manager(server)} if server else {}))
+    client = NotebookClient(nb, km=km, timeout=600, kernel_name="python3",
+                            resources={"metadata": {"path": str(path.parent if path else ROOT)}})
+
+    def complete(**_):
+        launcher = km.provisioner.process.pid
+        forked = children(server.process.pid) if server else []
+        seen["cpu"] = proc_cpu(launcher) + sum(proc_cpu(pid) for pid in forked)
+
+    client.on_notebook_complete = complete
+    try:
+        client.execute()
+    finally:   # a client given its manager leaves the kernel running
+        if km.has_kernel:
+            km.shutdown_kernel()
+    return seen["cpu"]
+
+
+FIRST_CELLS = """\
+from course_lib import make_client
+client = make_client()
+TOOLS = [{"type": "function", "function": {"name": "get_forecast", "description": "The forecast",
+          "parameters": {"type": "object", "properties": {"city": {"type": "string"}}}}}]
+for question in ("What will the weather be like in Lyon tomorrow?", "帮我查一下广州明天的天气"):
+    await client.chat.completions.create(model=client.course_model, tools=TOOLS,
+                                         messages=[{"role": "user", "content": question}])
+"""
+
+
+def compare_forkserver(paths: list[Path], rounds: int) -> dict:
+    """Normal vs forked kernels, paired, CPU seconds; printed side by side."""
+    from tests.forkserver import ForkServer
+
+    figures = {}
+    with ForkServer() as server:
+        empty = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("pass")])
+        first = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(FIRST_CELLS)])
+        cases = [("kernel floor (one empty cell)", empty, None, rounds),
+                 ("a lesson's first cells (import, client, EN + ZH request)", first, None, rounds)]
+        cases += [(str(p.relative_to(ROOT)), nbformat.read(p, as_version=4), p, 1) for p in paths]
+        kernel_cpu(empty, server=server)   # the server's imports are done after this one
+        preload = proc_cpu(server.process.pid)
+        print(f"\nfork server: its one-time imports {preload:.2f} s CPU (once per test worker)")
+        print(f"{'CPU s per kernel (paired, alternating order)':60} {'normal':>7} {'forked':>7} {'ratio':>6}")
+        total_normal = total_forked = 0.0
+        for name, nb, path, n in cases:
+            normal, forked = [], []
+            for i in range(n):
+                pair = [lambda: kernel_cpu(copy.deepcopy(nb), path),
+                        lambda: kernel_cpu(copy.deepcopy(nb), path, server)]
+                if i % 2:
+                    forked.append(pair[1]()); normal.append(pair[0]())
+                else:
+                    normal.append(pair[0]()); forked.append(pair[1]())
+            a, b = statistics.median(normal), statistics.median(forked)
+            if path is not None:
+                total_normal, total_forked = total_normal + a, total_forked + b
+            print(f"{name:60} {a:7.2f} {b:7.2f} {b / a:6.2f}")
+            figures[name] = {"normal_cpu_s": a, "forked_cpu_s": b}
+        if paths:
+            print(f"{len(paths)} notebooks: {total_normal:.1f} s CPU normal, {total_forked:.1f} s forked "
+                  f"(+ {preload:.1f} s once per worker) = {total_forked / total_normal:.2f}; "
+                  f"load average {os.getloadavg()[0]:.1f}")
+        figures["server_preload_cpu_s"] = preload
+    return figures
+
+
 def main(argv: list[str] | None = None) -> dict:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--notebooks", nargs="*", default=DEFAULT)
     parser.add_argument("--pytest", action="store_true", help="also time the whole pytest run")
+    parser.add_argument("--forkserver", action="store_true",
+                        help="normal vs forked kernels (tests/forkserver/), CPU side by side")
+    parser.add_argument("--rounds", type=int, default=5, help="with --forkserver: pairs for the floor")
     parser.add_argument("--floor-only", action="store_true",
                         help="skip executing the notebooks one by one (with --pytest: just the ratio)")
     args = parser.parse_args(argv)
@@ -104,7 +204,7 @@ def main(argv: list[str] | None = None) -> dict:
     print(f"kernel floor (start, one empty cell, stop): {floor_wall:.2f} s wall, {floor_cpu:.2f} s CPU; "
           f"load average {os.getloadavg()[0]:.1f}, {cores} cores")
     figures = {"kernel_floor_s": floor_wall, "kernel_floor_cpu_s": floor_cpu, "notebooks": len(paths)}
-    if not args.floor_only:
+    if not args.floor_only and not args.forkserver:
         wall = cpu = 0.0
         print(f"{'notebook':52} {'run s':>7} {'CPU s':>7} {'first cell s':>13} {'CPU × floor':>12}")
         for path in paths:
@@ -116,6 +216,8 @@ def main(argv: list[str] | None = None) -> dict:
               f"{wall / (len(paths) * floor_wall):.1f} × (notebooks × floor); {cpu:.1f} s CPU = "
               f"{cpu / (len(paths) * floor_cpu):.1f} × (notebooks × floor CPU)")
         figures.update(notebooks_s=wall, notebooks_cpu_s=cpu)
+    if args.forkserver:
+        figures["forkserver"] = compare_forkserver([] if args.floor_only else paths, args.rounds)
     if args.pytest:
         with Measured() as suite:
             subprocess.run([sys.executable, "-m", "pytest", "-q"], cwd=ROOT, check=False,

@@ -14,6 +14,9 @@ that in `__pycache__` only where bytecode may be written), and each kernel, CLI 
 server compiles `course_lib` afresh. The first line of output says which case was
 measured; `--bytecode-cache DIR` measures the default case (bytecode kept in DIR, via
 PYTHONPYCACHEPREFIX, so the working tree gets no `__pycache__`).
+
+Notebook kernels come from the suite's fork server (tests/forkserver/) unless
+COURSE_TEST_FORKSERVER=0 is set: run once each way to compare; their CPU is counted either way.
 """
 
 from __future__ import annotations
@@ -77,6 +80,9 @@ def main(argv: list[str] | None = None) -> int:
     summary = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else "(no output)"
     print(f"pytest: {summary}")
     print(f"bytecode: {bytecode}")
+    print("notebook kernels: " + ("started normally (COURSE_TEST_FORKSERVER=0)"
+                                  if env.get("COURSE_TEST_FORKSERVER") == "0" else
+                                  "forked by the fork server where available (tests/forkserver/)"))
     print(f"wall {wall:.0f} s; CPU {cpu:.0f} s (all processes) = {cpu / (os.cpu_count() or 1):.0f} s "
           f"per core on {os.cpu_count()} cores; load average {os.getloadavg()[0]:.1f} at the end")
     workers = [r for r in records if r["worker"] != "main"] or records

@@ -5,7 +5,8 @@ Loaded with ``-p benchmarks.suite_cpu`` (from the repository root). In each test
 in the process and in the children it waited for (kernels, CLI subprocesses, servers: a
 child's CPU is counted when it is reaped, so a server kept for the whole session lands on
 the test that stops it); what the process spent before its first test (start-up and
-collection); and its total at exit. It writes them as JSON to ``$SUITE_CPU_DIR/<worker>.json``.
+collection); and its total at exit. Kernels forked by the suite's fork server count too
+(read from /proc while the server runs). It writes them as JSON to ``$SUITE_CPU_DIR/<worker>.json``.
 """
 
 from __future__ import annotations
@@ -23,7 +24,19 @@ import pytest
 def cpu_seconds() -> float:
     own = resource.getrusage(resource.RUSAGE_SELF)
     children = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+    return (own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+            + fork_server_cpu())
+
+
+def fork_server_cpu() -> float:
+    """The running fork server's CPU and its reaped kernels' (tests/forkserver/): they are
+    not this process's children, so RUSAGE_CHILDREN counts them only once the server itself
+    is reaped, at the end. Read live, a forked kernel's CPU lands on its notebook's file."""
+    try:
+        from tests.forkserver.plugin import live_cpu
+    except ImportError:
+        return 0.0
+    return live_cpu()
 
 
 class FileCPU:
