@@ -39,6 +39,8 @@ class ToolSpec:
 def _lend_example(props: dict, description: str) -> dict:
     from .extract import example_in
     from .kinds import kind_of, unwrap
+    from .described_options import lend_glosses
+    props = lend_glosses(props, description)   # "upright=立式钢琴" said once serves each field
     example = example_in(description)
     if not example or not isinstance(props, dict):
         return props

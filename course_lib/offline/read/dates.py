@@ -302,8 +302,11 @@ def _longest(hits):
 
 @lru_cache(maxsize=4096)
 def _dates(text: str, today: dt.date) -> tuple[DateHit, ...]:
-    hits = [h for h in _date_candidates(text, today) if h[0] is not None]
-    return tuple(DateHit(*h) for h in _longest(hits))
+    from .date_ranges import bare_days_after_dates, settle
+    hits = _longest([h for h in _date_candidates(text, today) if h[0] is not None])
+    # a stretch's second end is read against its first (date_ranges.py)
+    hits = settle(sorted(hits + bare_days_after_dates(text, hits, _number), key=lambda h: h[1]), text)
+    return tuple(DateHit(*h) for h in hits)
 
 
 def find_dates(text: str, today: dt.date) -> list[DateHit]:

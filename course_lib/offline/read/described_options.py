@@ -93,3 +93,143 @@ def _counts(text: str, number, units: set[str]) -> bool:
     for unit in units:
         wanted |= set(zh_senses(unit)) if re.match(r"[\u4e00-\u9fff]", unit) else {unit}
     return any(same(w, u) for w in words for u in wanted if len(w) > 1)
+
+
+# ---------------------------------------------------------------- options glossed in another language
+
+# A learner's schema often glosses its options in the users' language: "upright=立式钢琴，
+# grand=三角钢琴", "north=北区", "Harwick 哈威克, Brae Island 布雷岛", "立式钢琴(upright)". A user
+# who writes Chinese says the gloss, never the option; a model reads the gloss as the option.
+_CJK_RUN = r"[\u4e00-\u9fff][\u4e00-\u9fff·\d]{0,11}"
+_AFTER = re.compile(rf"\s*(?:=|:|：|—|–|->|→|means|is|表示|指|即|是)?\s*[(（]?\s*({_CJK_RUN})", re.I)
+
+
+@lru_cache(maxsize=512)
+def glosses(options: tuple, description: str) -> dict:
+    """{option: (its glosses in Chinese, ...)} as the description gives them."""
+    found: dict = {}
+    for option in options:
+        label = str(option)
+        said = []
+        for m in re.finditer(rf"(?<![\w-]){re.escape(label)}(?![\w-])", description, re.I):
+            after = _AFTER.match(description, m.end())
+            if after:
+                said.append(after.group(1))
+            before = re.search(rf"({_CJK_RUN})\s*[(（]\s*$", description[:m.start()])
+            if before and re.match(r"\s*[)）]", description[m.end():]):
+                said.append(before.group(1))
+        if said:
+            found[option] = tuple(dict.fromkeys(said))
+    return found if len(found) >= 1 else {}
+
+
+def glossed_by(options: list, description: str) -> bool:
+    return bool(glosses(tuple(o for o in options if isinstance(o, str)), description))
+
+
+def _explains(options: list, description: str) -> bool:
+    """Does the text gloss or explain these options (glosses, notes below)?"""
+    return glossed_by(options, description) or \
+        bool(notes(tuple(o for o in options if isinstance(o, str)), description))
+
+
+def said_options(options: list, description: str, text: str) -> list[Found]:
+    """Every option the text names, by its label ("Brae Island", "old town" for old_town) or
+    by the gloss the description gives it (布雷岛, 老城区), with where it was said, in order.
+    A gloss may be said without the head word the glosses share (三角 for 三角钢琴 beside
+    立式钢琴), when what is left has two characters or more."""
+    table = glosses(tuple(o for o in options if isinstance(o, str)), description or "")
+    lowered = text.lower()
+    hits = []
+    for option in options:
+        label = str(option).lower().replace("_", " ").replace("-", " ")
+        if len(label) >= 2:
+            for m in re.finditer(rf"(?<![a-z0-9]){re.escape(label)}(?![a-z0-9])",
+                                 lowered.replace("_", " ").replace("-", " ")):
+                hits.append(Found(option, m.start(), m.end()))
+        for gloss in table.get(option, ()):
+            for said in (gloss, _distinctive(gloss, table)):
+                if said and len(said) >= 2:
+                    hits += [Found(option, m.start(), m.end()) for m in re.finditer(re.escape(said), text)]
+    kept: list[Found] = []
+    for hit in sorted(hits, key=lambda h: (h.start, -(h.end - h.start))):
+        if all(hit.end <= k.start or k.end <= hit.start for k in kept):
+            kept.append(hit)
+    return kept
+
+
+def _distinctive(gloss: str, table: dict) -> str:
+    """The gloss without the head it shares with another option's gloss (钢琴 of 立式钢琴 and
+    三角钢琴): what tells this option from the others."""
+    others = [g for gs in table.values() for g in gs if g != gloss]
+    for cut in range(1, len(gloss)):   # the longest shared head first
+        head = gloss[cut:]
+        if any(o.endswith(head) for o in others):
+            return gloss[:cut]
+    return ""
+
+
+def lend_glosses(props: dict, description: str) -> dict:
+    """Glosses and notes said once for a set of options serve every field that takes those
+    options: the tool's description glosses `piano_type`'s options or explains `fault`'s,
+    `from_port`'s description glosses those of `to_port` too. Each such field gets the
+    explaining text added to its own description."""
+    from .kinds import unwrap
+    if not isinstance(props, dict):
+        return props
+    sources = [description or ""] + [str(unwrap(p).get("description") or "") for p in props.values()
+                                     if isinstance(p, dict)]
+    lent = dict(props)
+    for name, prop in props.items():
+        if not isinstance(prop, dict):
+            continue
+        options = unwrap(prop).get("enum") or unwrap(unwrap(prop).get("items") or {}).get("enum")
+        if not options or _explains(options, str(prop.get("description") or "")):
+            continue
+        glossing = [s for s in sources if s and _explains(options, s)]
+        if glossing:
+            lent[name] = {**prop, "description": " ".join(
+                [str(prop.get("description") or "")] + glossing).strip()}
+    return lent
+
+
+# ---------------------------------------------------------------- options explained by a note
+
+# "fault: 'tension' = loops or bunched thread, 'timing' = skipped stitches": each option's note
+# says what it means; a user describes the thing (老是跳针, "it skips stitches"), never the option.
+_NOTE = re.compile(r"['\"‘“`]?\s*(?:=|:|：|—|–|->|→|\bmeans\b|\bis for\b|\bfor\b|表示|指|即)\s*"
+                   r"((?:(?!\s['\"‘“`])[^,，;；。|\n]){3,80})|\s*[(（]([^()（）]{2,80})[)）]", re.I)
+
+
+@lru_cache(maxsize=512)
+def notes(options: tuple, description: str) -> dict:
+    """{option: its note} for the options the description explains (two or more)."""
+    found = {}
+    for option in options:
+        m = re.search(rf"(?<![\w-]){re.escape(str(option))}(?![\w-])", description)
+        said = _NOTE.match(description, m.end()) if m else None
+        if said:
+            found[option] = (said.group(1) or said.group(2)).strip()
+    return found if len(found) >= 2 else {}
+
+
+def by_note(options: list, description: str, text: str) -> tuple:
+    """(option, score) for the option whose note shares the most meaning with the text, only
+    counting what tells the notes apart; (None, 0) when none or a tie."""
+    from . import text as T
+    table = notes(tuple(o for o in options if isinstance(o, str)), description or "")
+    if not table:
+        return None, 0.0
+    meant = {o: _note_concepts(n) for o, n in table.items()}
+    common = frozenset.intersection(*meant.values()) if meant else frozenset()
+    wanted = T.concepts(text)
+    scored = sorted(((len((c - common) & wanted), o) for o, c in meant.items()), reverse=True)
+    if not scored or scored[0][0] == 0 or (len(scored) > 1 and scored[1][0] == scored[0][0]):
+        return None, 0.0
+    return scored[0][1], float(min(scored[0][0], 2))
+
+
+@lru_cache(maxsize=2048)
+def _note_concepts(note: str) -> frozenset:
+    from . import text as T
+    return frozenset(T.concepts(note))

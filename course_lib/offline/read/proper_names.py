@@ -146,3 +146,17 @@ def proper_name(name: str, text: str, taken: list[Span]) -> Found | None:
     if T.has_cjk(text):
         return None   # a Chinese company or brand is not marked: left to the other readers
     return max(free, key=lambda f: len(f.value.split()) >= 2, default=None)
+
+
+# A code: letters then digits, joined by a dash or not (TK-5531, B12, AB-12-7), standing alone
+# or glued to Chinese (TK-5531什么时候能取).
+_CODE = re.compile(r"(?<![A-Za-z0-9-])([A-Za-z]{1,4}-?\d{2,}(?:-\d+)?)(?![A-Za-z0-9-])")
+
+
+def lone_code(text: str, taken: list[Span] = ()) -> Found | None:
+    """The one code the text writes outside `taken`, if it writes exactly one: what a tool
+    keyed by one plain string looks up ("when will TK-5531 be ready?")."""
+    found = [m for m in _CODE.finditer(text) if not any(s < m.end() and m.start() < e for s, e in taken)]
+    if len({m.group(1).upper() for m in found}) != 1:
+        return None
+    return Found(found[0].group(1), found[0].start(1), found[0].end(1))

@@ -41,3 +41,32 @@ def sides(objects: dict[str, dict], text: str) -> dict[str, list[Span]]:
     stop = min([e for e in ends if e > turn.end()] or [len(text)])
     return {source: [(0, begin), (turn.start(), len(text))],
             target: [(0, turn.start()), (stop, len(text))]}
+
+
+# ---------------------------------------------------------------- two plain fields: from_port, to_port
+
+# The word right before a place that says which end it is (grammar of both languages):
+# "from Ashby", 从阿什比 start a trip; "to Wenlock", 去温洛克, 回温洛克 (back to) end it.
+SOURCE_CUE = re.compile(r"(?:\b(?:from|leaving|departing|out of)\s+(?:the\s+)?|从|由|自|离开)\s*$", re.I)
+TARGET_CUE = re.compile(r"(?:\b(?:to|into|towards|for|back to)\s+(?:the\s+)?|"
+                        r"去往|前往|开往|飞往|返回|回到|去|到|至|往|回)\s*$", re.I)
+
+
+def by_side(role: str, text: str, hits: list) -> list:
+    """Of the places (or options) `hits` said in `text` (each with .start), those that are
+    the `role` end of the trip ("source" or "target"), best first: one the grammar marks as
+    that end; else, among those it marks as neither, the first for the source and the last
+    for the target (哈威克到布雷岛: the unmarked 哈威克 starts). A hit marked as the other end
+    is never this one."""
+    def cue(hit) -> str:
+        before = text[max(0, hit.start - 12):hit.start]
+        if TARGET_CUE.search(before):
+            return "target"
+        if SOURCE_CUE.search(before):
+            return "source"
+        return ""
+    marked = [h for h in hits if cue(h) == role]
+    free = [h for h in hits if cue(h) == ""]
+    if role == "target":
+        free = free[::-1]
+    return marked + [h for h in free if all(h.value != m.value for m in marked)]

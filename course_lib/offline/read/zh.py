@@ -10,6 +10,7 @@ in jieba's own cache in the shared temp folder, which it reads slowly and anyone
 from __future__ import annotations
 
 import logging
+import re
 from functools import lru_cache
 
 # Grammar words that carry no meaning a tool could match (particles, pronouns, measure words).
@@ -69,3 +70,23 @@ def starts_with_noun(text: str) -> bool:
         if word.word.strip():
             return word.flag.startswith("n")
     return False
+
+
+# A question word before a noun makes the noun what is asked, not something said: 什么时候
+# ("when"), 哪个房间 ("which room"), 多少钱 ("how much"), 几点 ("what time").
+_ASKING = ("什么", "啥", "哪个", "哪些", "哪种", "哪家", "哪", "多少", "几")
+
+
+def asked_about(text: str, start: int) -> bool:
+    """Does the word at `start` follow a question word (什么时候: 时候 is asked about)?"""
+    before = text[max(0, start - 2):start]
+    return any(before.endswith(word) for word in _ASKING)
+
+
+_QUESTION_WORDS = re.compile(r"什么|啥|怎么|怎样|哪|多少|几时|几点|为什么|吗|呢")
+
+
+def is_question(phrase: str) -> bool:
+    """Is a Chinese phrase a question (那大概什么时候能): what the user asks, never the name
+    of a thing a field holds?"""
+    return bool(_QUESTION_WORDS.search(phrase))
