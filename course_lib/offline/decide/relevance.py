@@ -105,9 +105,7 @@ def _option_concepts(props: dict) -> tuple[frozenset[str], ...]:
     a request that names one ("the south course", "five-a-side", 烫发 for `perm`) is about
     what the tool takes, even when no word of its description is said."""
     found = []
-    for prop in props.values():
-        if not isinstance(prop, dict):
-            continue
+    for prop in _with_nested(props):
         for options in (prop.get("enum"), (prop.get("items") or {}).get("enum")
                         if isinstance(prop.get("items"), dict) else None):
             for option in options or ():
@@ -117,6 +115,21 @@ def _option_concepts(props: dict) -> tuple[frozenset[str], ...]:
                     if meant and meant not in found:
                         found.append(meant)
     return tuple(found)
+
+
+def _with_nested(props: dict) -> list[dict]:
+    """The properties, and those of the objects they hold or list, one level down (an
+    order's lines: `snack` with its options)."""
+    out = []
+    for prop in props.values():
+        if not isinstance(prop, dict):
+            continue
+        out.append(prop)
+        inner = prop.get("items") if isinstance(prop.get("items"), dict) else prop
+        nested = inner.get("properties")
+        if isinstance(nested, dict) and inner is not None:
+            out += [p for p in nested.values() if isinstance(p, dict)]
+    return out
 
 
 def tool_concepts(tool: ToolSpec) -> ToolConcepts:

@@ -18,6 +18,7 @@ one search).
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 
 from ..read import text as T
@@ -25,6 +26,7 @@ from ..read.conversation import ToolSpec
 from ..read.extract import enum_choice
 from ..read.kinds import kind_of, role_of, unwrap
 from ..read.phrases import QUOTED
+from .every_option import every_option
 
 # What joins two things of one kind: "A and B", "A or B", "A, B", "A vs B", "A和B", "A、B".
 JOINS = re.compile(r"\s*(?:,|，|、|/|\b(?:and|or|vs\.?|versus|plus)\b|和|与|跟|及|或者?|还有)\s*", re.I)
@@ -39,6 +41,12 @@ def options_named(prop: dict, question: str) -> list:
     parts = [p for p in JOINS.split(question) if p and p.strip()]
     if len(parts) < 2:
         return []
+    # the options whose own gloss the question says ("north=北区, riverside_east=河东")
+    from ..read.described_options import said_options
+    glossed = list(dict.fromkeys(f.value for f in sorted(
+        said_options(options, prop.get("description", ""), question), key=lambda f: f.start)))
+    if len(glossed) >= 2:
+        return glossed
     named = []
     for part in parts:
         best, score = enum_choice(options, part, prop.get("description", ""))
@@ -57,10 +65,65 @@ def each_option(tool: ToolSpec, argument_sets: list[dict], question: str) -> lis
         if name not in args or "enum" not in prop or prop.get("type") == "array" \
                 or role_of(name, prop) is not None:
             continue
+        every = every_option(name, prop, question)   # "each of your three rooms"
+        if every:
+            return [{**args, name: option} for option in every]
         named = options_named(prop, question)
         if args[name] in named:
-            return [{**args, name: option} for option in named]
+            return [{**args, **_own_values(tool, name, option, question), name: option}
+                    for option in named]
     return argument_sets
+
+
+_ANY_DAY = dt.date(2026, 1, 1)   # the day a part is read against: only its numbers are kept
+
+
+def _own_values(tool: ToolSpec, name: str, option, question: str) -> dict:
+    """What the option's own part of the question says for the other arguments: "皮划艇租3
+    小时和独木舟租2小时" gives the canoe 2 hours, not the kayak's 3. Each part is read alone
+    with every argument optional; a part that gives nothing else leaves the whole reading."""
+    from ..read.described_options import said_options
+    from .arguments import MissingArgument, fill_arguments
+    prop = unwrap(tool.properties.get(name, {}))
+    options, description = prop.get("enum") or [], prop.get("description", "")
+    own = None
+    for part in (p for p in JOINS.split(question) if p and p.strip()):
+        best, score = enum_choice(options, part, description)
+        glossed = [f.value for f in said_options(options, description, part)]
+        if glossed == [option] or not glossed and best == option and score > 0:
+            own = part
+            break
+    if own is None:
+        return {}
+    loose = ToolSpec(tool.name, tool.description, {**tool.parameters, "required": []})
+    try:
+        found = fill_arguments(loose, own, _ANY_DAY)
+    except MissingArgument:
+        return {}
+    if len(found) != 1:
+        return {}
+    return {k: v for k, v in found[0].items() if k != name and isinstance(v, (int, float))
+            and not isinstance(v, bool)}
+
+
+def every_option_calls(tool: ToolSpec, question: str, today, fallback: str) -> list[dict]:
+    """One call per option of the enum the question quantifies over ("what would 2 hours
+    cost in each of your boats?"), when that enum is all the whole question left open."""
+    from .arguments import MissingArgument, fill_arguments
+    for name in tool.required:
+        every = every_option(name, tool.properties.get(name, {}), question)
+        if not every:
+            continue
+        rest = ToolSpec(tool.name, tool.description,
+                        {**tool.parameters, "required": [n for n in tool.required if n != name]})
+        try:
+            found = fill_arguments(rest, question, today, fallback=fallback)
+        except MissingArgument:
+            return []
+        if len(found) != 1:
+            return []
+        return [{**found[0], name: option} for option in every]
+    return []
 
 
 # Kinds of value that a listed term can be (not dates, amounts or ids: those fan out as read).
@@ -92,12 +155,35 @@ def listed_terms(question: str) -> list[str]:
                               _zh_last(m.group("tail"), size + 2)])
     m = EN_LIST.search(question)
     if m:
-        middle = [p.strip() for p in m.group("mid").split(",") if p.strip()]
+        middle = [_bare_item(p) for p in m.group("mid").split(",") if p.strip()]
         size = max(len(p.split()) for p in middle)
         first = _en_edge(m.group("head").split()[::-1], size + 1)[::-1]
-        last = _en_edge(m.group("tail").split(), size + 1)
+        last = _en_edge(_bare_item(m.group("tail")).split(), size + 1)
         return _distinct([" ".join(first), *middle, " ".join(last)])
     return []
+
+
+_ARTICLE = re.compile(r"^(?:(?:a|an|the|some|my|our|your|this|that|these|those)\s+)+", re.I)
+_MEASURED = re.compile(r"^(?:(?:a|an|one|two|three|four|five|six|\d+)\s+)?([a-z]+)\s+of\s+(?=\S)", re.I)
+
+
+def _bare_item(words: str) -> str:
+    """A listed thing without its article or the container it comes in: "an old mattress" →
+    "old mattress", "a bag of old jeans" → "old jeans" (a bag, a box, a kilo: WordNet says
+    the word is a container or a measure)."""
+    words = words.strip()
+    measured = _MEASURED.match(words)
+    if measured and _container_or_measure(measured.group(1)):
+        words = words[measured.end():]
+    return _ARTICLE.sub("", words).strip() or words
+
+
+def _container_or_measure(word: str) -> bool:
+    from ..read import taxonomy
+    if not taxonomy.available():
+        return False
+    return any(taxonomy.kind_score(word.lower(), kind, definitions=False) >= 0.4
+               for kind in ("container", "containerful", "unit of measurement"))
 
 
 def _distinct(terms) -> list[str]:
@@ -168,6 +254,31 @@ def each_term(tool: ToolSpec, argument_sets: list[dict], question: str) -> list[
     return argument_sets
 
 
+def _term_calls(tool: ToolSpec, question: str, today, fallback: str) -> list[dict]:
+    """One call per listed term for a tool whose one free-text argument is the term, when
+    the whole question gave it none (no one term stands out of "a fern, a cactus and an
+    orchid"). Each call's other arguments are read from the term, then the question."""
+    from .arguments import MissingArgument, fill_arguments
+    terms = listed_terms(question)
+    names = [n for n in tool.required if _only_text_field(tool, n)]
+    if not terms or len(names) != 1:
+        return []
+    [name] = names
+    rest = ToolSpec(tool.name, tool.description,
+                    {**tool.parameters, "required": [n for n in tool.required if n != name]})
+    context = "\n".join(p for p in (question, fallback) if p)
+    sets = []
+    for term in terms:
+        try:
+            found = fill_arguments(rest, term, today, fallback=context)
+        except MissingArgument:
+            return []
+        if len(found) != 1:
+            return []
+        sets.append({**{k: v for k, v in found[0].items() if k != name}, name: term})
+    return sets
+
+
 def _only_text_field(tool: ToolSpec, name: str) -> bool:
     """Is `name` the one required free-text argument of the tool (its term, its word)?"""
     texts = [n for n in tool.required if kind_of(n, tool.properties.get(n, {})) in TERM_KINDS
@@ -189,11 +300,24 @@ def each_part(tool: ToolSpec, argument_sets: list[dict] | None, question: str, t
     whole, "a 60 m² flat and a 95 m² house" gives both options one area. A write fans
     out only over values that name a thing (a date, a number, an option, a name), never
     over free text: "email Bob about the budget and the timeline" is one email."""
+    found = _each_conjunct(tool, argument_sets, question, today, fallback)
+    if found is None and not tool.writes:
+        # "water a fern, a cactus and an orchid", "each of your three boats": no one plant
+        # or boat read whole, and no part alone is a whole call
+        found = every_option_calls(tool, question, today, fallback) or \
+            _term_calls(tool, question, today, fallback) or None
+    return found
+
+
+def _each_conjunct(tool: ToolSpec, argument_sets: list[dict] | None, question: str, today,
+                   fallback: str = "") -> list[dict] | None:
     from ..read.conjuncts import conjuncts
     parts = conjuncts(question) or _commands_for(tool, question)
     if len(parts) < 2:
         return argument_sets
     whole = argument_sets[0] if argument_sets and len(argument_sets) == 1 else {}
+    if _listed_in_one_call(tool, whole) or _all_in_one_option(tool, whole, question):
+        return argument_sets   # "two lattes and three mochas": one order, a list of two lines
     context = "\n".join(p for p in (question, fallback) if p)
     sets = []
     for index, part in enumerate(parts):
@@ -219,6 +343,29 @@ def each_part(tool: ToolSpec, argument_sets: list[dict] | None, question: str, t
     if argument_sets and len(argument_sets) > 1 and not _keeps_fan_out(argument_sets, sets):
         return argument_sets
     return sets
+
+
+def _listed_in_one_call(tool: ToolSpec, args: dict) -> bool:
+    """Does one call already hold the listed things, as the items of a list of objects (an
+    order's lines)? Then the list is that argument, not several calls."""
+    for name, value in args.items():
+        prop = unwrap(tool.properties.get(name, {}))
+        item = unwrap(prop.get("items") or {}) if prop.get("type") == "array" else {}
+        if item.get("properties") and isinstance(value, list) and len(value) >= 2:
+            return True
+    return False
+
+
+def _all_in_one_option(tool: ToolSpec, args: dict, question: str) -> bool:
+    """Did one call take the option that means all the parts together ("bisque and glaze"
+    → `both`)? Then the parts are that one option, not one call each."""
+    from ..read.extract import option_for_all
+    for name, value in args.items():
+        prop = unwrap(tool.properties.get(name, {}))
+        if "enum" in prop and value is not None and \
+                option_for_all(prop["enum"], question, prop.get("description", "")) == value:
+            return True
+    return False
 
 
 def _commands_for(tool: ToolSpec, question: str) -> tuple[str, ...]:
@@ -319,7 +466,7 @@ def _part_arguments(tool: ToolSpec, part: str, parts: list[str], index: int, tod
         for name, value in args.items():
             if not isinstance(value, str) or kind_of(name, tool.properties.get(name, {})) not in TERM_KINDS:
                 continue
-            value = without_edges(value) if not T.has_cjk(value) else value
+            value = _bare_item(without_edges(value)) if not T.has_cjk(value) else value
             if attempt == 0 and index < len(parts) - 1:
                 head = shared_head(value, _term_of(last, name, tool, today, context) or "")
                 if head and head not in value:

@@ -70,6 +70,11 @@ def enum_choice(options: list, text: str, description: str = "") -> tuple[Any, f
     numbered = _by_number(options, text)
     if numbered is not None:   # "7-a-side", 十一人制: the number picks one of options told apart by it
         return numbered, 3.0
+    if description and T.has_cjk(text):   # "north=北区": the gloss said names its option
+        from .described_options import glossed_by, said_options
+        said = said_options(options, description, text) if glossed_by(options, description) else []
+        if said:
+            return said[0].value, 3.0
     wanted = T.concepts(text)
     lowered = " " + T.translate_zh(text).lower() + " "
     best, best_score = None, 0.0
@@ -82,6 +87,11 @@ def enum_choice(options: list, text: str, description: str = "") -> tuple[Any, f
         score += len(T.concepts(label) & wanted)
         if score > best_score:
             best, best_score = option, score
+    if best_score < 3.0 and description:   # "'timing' = skipped stitches": 跳针 means that option
+        from .described_options import by_note
+        noted, note_score = by_note(options, description, text)
+        if noted is not None and note_score > best_score:
+            best, best_score = noted, note_score
     if best is None and T.has_cjk(text):   # 线上 "online", which jieba cuts as 线 + 上
         best = next((o for o in options if _zh_headword_for(str(o), text) >= 0), None)
         best_score = 3.0 if best is not None else 0.0
@@ -286,6 +296,12 @@ def _pattern_values(pattern: str, text: str) -> list[Found]:
     # "... to #ops-alerts." : the full stop ends the sentence, not the value, if it fits without
     found = [Found(f.value[:-1], f.start, f.end - 1) if f.value[-1:] in ".,;:!?" and
              re.fullmatch(body, f.value[:-1]) else f for f in found]
+    if not found and not re.search(r"a-z|\\w", body):
+        # "start w3": a code typed in lower case is the same code; one with a digit in it
+        # (a plain word is never made a code: "wool" is no "WOOL")
+        found = [Found(m.group(0).upper(), m.start(), m.end())
+                 for m in re.finditer(rf"{BEFORE_ID}[a-z][A-Za-z0-9-]*\d[A-Za-z0-9-]*{AFTER_ID}", text)
+                 if re.fullmatch(body, m.group(0).upper())]
     return _unique(found)
 
 
@@ -484,13 +500,52 @@ def _enum_values(name: str, prop: dict, kind: str, text: str) -> list[Found]:
         read = [Found(o) for o in dict.fromkeys(o for o in read if o is not None)]
         if read or all(isinstance(o, str) and len(o) == 3 and o.isupper() for o in options):
             return read
+    # the options the text names, by label or by the description's gloss (哈威克 for Harwick)
+    from .described_options import said_options
+    said = said_options(options, prop.get("description", ""), text)
+    role = role_of(name, prop)
+    if said and role is not None and kind not in ("unit", "currency"):
+        from .trip_sides import by_side
+        return by_side(role, text, said)   # from_port, to_port: each its own end of the trip
     best, score = enum_choice(options, text, prop.get("description", ""))
+    together = option_for_all(options, text, prop.get("description", ""))
+    if together is not None:   # "bisque and glaze firing" with a `both` option: that one
+        return [Found(together)]
+    if said and score <= 0:   # named, though enum_choice found no meaning to go by
+        return said
     if score > 0:
         return [Found(best)]
     return []
 
 
 ROLE_KINDS = ("currency", "unit", "place", "city", "country", "region", "language")
+
+# An option that stands for all the others together: its label is a word of the grammar
+# for "the whole set" ("both", "all", 全部), or it joins two other options' labels
+# ("wash_and_fold" beside "wash" and "fold").
+_ALL_OF = {"both", "all", "everything", "全部", "两者", "都要", "全都"}
+# What joins two things asked for together ("A and B", "A & B", "A和B"): not "or".
+_TOGETHER = re.compile(r"\s*(?:\band\b|&|\+|\bplus\b|\bas well as\b|和|与|跟|及|、)\s*", re.I)
+
+
+def option_for_all(options: list, text: str, description: str = "") -> Any:
+    """The option meaning "all of them" when the text asks for two or more of the other
+    options together ("inside and outside", "素烧和釉烧"), else None."""
+    labels = {o: str(o).lower().replace("_", " ").replace("-", " ") for o in options}
+    whole = [o for o, label in labels.items() if label in _ALL_OF or
+             sum(1 for p, other in labels.items() if p != o and len(other) > 2 and
+                 re.search(rf"(?<![a-z]){re.escape(other)}(?![a-z])", label)) >= 2]
+    if len(whole) != 1 or len(options) < 3 or not _TOGETHER.search(text):
+        return None
+    others = [o for o in options if o != whole[0]]
+    named = []
+    for part in _TOGETHER.split(text):
+        if not part.strip():
+            continue
+        best, score = enum_choice(others, part, description)
+        if best is not None and score > 0 and best not in named:
+            named.append(best)
+    return whole[0] if len(named) >= 2 else None
 
 
 def _as_option(value: Any, options: list, kind: str) -> Any:
@@ -523,6 +578,11 @@ def _array_values(name: str, prop: dict, text: str, today: dt.date) -> list[Foun
                   text, today)
     if not values:
         return []
+    if kind_of(name, prop) == "name" and not T.has_cjk(text):   # "for Rex and Biscuit": both
+        from .string_lists import joined_names
+        said = {f.value for f in values}
+        values = values + [Found(n, s, e) for f in values if f.start >= 0
+                           for n, (s, e) in joined_names(text, f.span) if n not in said]
     spans = [f.span for f in values if f.start >= 0]
     start = min((s for s, _ in spans), default=-1)
     end = max((e for _, e in spans), default=-1)
@@ -651,6 +711,13 @@ def _read_number(name, prop, text, today):
         hours = [Found(_said_of_later_part(text, t).hour, t.start, t.end) for t in dates.find_times(text)]
         if hours:
             return hours
+    measured = units.field_unit(name)   # `kg`, `length_cm`: quantities in that unit
+    if measured:
+        converted = [Found(v, q.start, q.end) for q in units.find_quantities(text)
+                     if (v := units.convert(q.value, q.unit, measured)) is not None]
+        if converted:   # "800克" for `kg` is 0.8; a bare number is taken as it is
+            return converted + [Found(n.value, n.start, n.end) for n in numbers.find_numbers(text)
+                                if not any(c.start <= n.start < c.end for c in converted)]
     quantities = units.find_quantities(text) if re.search(r"\b(value|quantity|amount|distance|"
                                                           r"weight|length|temperature)\b",
                                                           name.replace("_", " ")) else []
@@ -874,6 +941,13 @@ def _read_name(name, prop, text, today):
              if m.group(1).lower() not in T.STOPWORDS and m.group(1).split()[0].lower() not in
              _CALENDAR_WORDS and not _is_place(m.start(1), m.end(1), where)]
     if T.has_cjk(text):
+        # 猫叫奶茶, 两只猫：年糕和芝麻: names the grammar marks (string_lists.py); only those
+        # of what the field names, if it names any (猫 for `cat_names`)
+        from .string_lists import zh_marked_names
+        marked = zh_marked_names(text)
+        own = [m for m in marked if _names_holder(name, m[2])]
+        if marked:
+            return [Found(n, s, e) for n, (s, e), _ in own or marked]
         nicknames = _zh_nicknames(text)
         # a nickname wins over a longer "name" the tagger glued a verb to (贝贝洗 → 贝贝)
         found += [f for f in _zh_person_names(text) if all(f.start != n.start for n in nicknames)]
@@ -903,6 +977,15 @@ def _read_name(name, prop, text, today):
                 continue
             found.append(Found(m.group(1), m.start(1), m.end(1)))
     return found or codes   # a code only where no name is given: "pay Lena for INV-551" pays Lena
+
+
+def _names_holder(field: str, holder: str) -> bool:
+    """Does the Chinese noun before a name (猫 of 猫叫奶茶) name what the field's name is of
+    (`cat_names`)?"""
+    from .lexicon import glosses
+    words = set(re.split(r"[_\s]+", field.lower())) - {"name", "names"}
+    said = {w.lower() for g in glosses(holder) or () for w in g.split()} if holder else set()
+    return bool({w.removesuffix("s") for w in words} & (said | set(T.translate_zh(holder).lower().split())))
 
 
 # An abbreviated title (a short capitalised word and a full stop) before a capitalised name.
@@ -1011,12 +1094,16 @@ def _read_boolean(name, prop, text, today):
     span = _flag_span(hits, text) if hits else None
     if span is None:
         span = _described_flag(str(prop.get("description") or ""), text)
+    if span is None:   # `alcohol`: "we'd like to serve wine" (a kind of it, flag_kinds.py)
+        from .flag_kinds import kind_span
+        span = kind_span(name, text)
     if span is None:
         return []
     span = _with_modifiers(span, text)
     before = text[max(0, span[0] - 24):span[0]]
-    negated = re.search(r"\b(?:not|no|don't|do not|without|never|exclude|non)\b[^.,;]*$", before,
-                        re.I) or re.search(r"(?:不|别|无需|不要|无|非)[^，。,；]{0,4}$", before)
+    negated = re.search(r"\b(?:not|no|don't|do not|without|never|exclude|non|nobody|no one|"
+                        r"none of us|neither|nor)\b[^.,;]*$", before, re.I) or \
+        re.search(r"(?:不|别|无需|不要|无|非|没有?)[^，。,；]{0,4}$", before)
     if negated:   # "no need for a child seat": the whole saying is the flag's
         span = (span[0] - len(before) + negated.start(), span[1])
     negated = negated or re.match(r"(?i)non-?", text[span[0]:span[1]])

@@ -15,9 +15,10 @@ from typing import Any
 from . import text as T
 from .extract import FREE_TEXT, Found, MissingArgument, find, query_words
 from .kinds import kind_of, role_of, unwrap
-from .phrases import QUOTED, phrase, remove_spans, remove_taken
+from .phrases import QUOTED, phrase, remove_spans, remove_taken, thing_phrase
 from .spans import Placement
 from .field_clauses import unexplained_clauses
+from .proper_names import lone_code
 
 # Kinds whose several values mean several calls ("weather in Oslo and Lima").
 FAN_OUT = ("place", "city", "country", "region", "id", "email", "name", "index", "timezone")
@@ -56,8 +57,15 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
     phrased: list[tuple[int, int]] = []   # the spans free-text fields took
     dated: list[tuple[int, int]] = []     # the spans date fields took (a time may share them)
     deferred: list[str] = []   # names read once the object's other fields are known
+    recalled_spans: dict[str, list] = {}   # the spans of `fallback` each kind already used
     placed = Placement(props, required, text, intent)   # a tool's own string fields (spans.py)
+    # "from 2 till half five": both ends of a stretch of time, read as one range (time_ranges.py)
+    for name, value, span in _clock_range(props, text):
+        fixed[name] = value
+        taken.append(span)
     for name in _order(props, required):
+        if name in fixed:
+            continue
         prop = unwrap(props[name])
         kind = kind_of(name, prop)
         clause = kind == "text" and _asks_for_a_clause(prop)
@@ -139,7 +147,13 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
         if placed.takes(name):   # each takes the span the grammar gives it, none another's
             found = placed.place(name, found, taken + _when(text, today))
         if not found and fallback:   # remembered facts fill the gap: one value, never a fan-out
-            found = [Found(f.value) for f in find(name, prop, fallback, today)][:1]
+            # each fact once: a check-out read there is not the check-in read just before
+            same_kind = [v for n, v in fixed.items() if kind_of(n, unwrap(props[n])) == kind]
+            used = recalled_spans.setdefault(kind, [])   # a city inside a firm's name is both
+            recalled = [f for f in find(name, prop, fallback, today)
+                        if not _overlaps(f, used) and f.value not in same_kind]
+            used += [f.span for f in recalled[:1] if f.start >= 0]
+            found = [Found(f.value) for f in recalled][:1]
         if not found and "enum" in prop and name in required:
             # nothing the text says fits an option: a required choice goes to "other"
             from .categories import catch_all
@@ -163,9 +177,19 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
                 and "enum" not in prop and "pattern" not in prop and name in required:
             aside = (taken if _keeps_circumstances(name) else taken + _when(text, today)) + \
                 placed.others(name)
-            value = (_zh_noun(text, aside, intent) if _has_cjk(text) else None) or \
-                phrase(text, aside, intent) or phrase(text, taken, intent)   # the phrase left
+            # a tool keyed by one plain string: the one code the text writes (proper_names.py)
+            code = lone_code(text, aside) if _one_plain_key(props, required) else None
+            value = (code.value if code else None) or \
+                (_zh_noun(text, aside, intent) if _has_cjk(text) else None) or \
+                thing_phrase(text, aside, intent) or phrase(text, taken, intent)   # the phrase
+            # left; a question's frame is no part of it ("Do you have lavender?" → lavender)
             # a field that names a thing never takes the whole message: the model asks
+            if value and _has_cjk(value):
+                from .zh import is_question
+                value = None if is_question(value) else value   # 什么时候能好: asked, not named
+            if value and not _has_cjk(value) and \
+                    re.search(r"\bname\b", str(prop.get("description") or ""), re.I):
+                value = _name_in(value, name, prop, text, today) or value   # "Biscuit a walk" → Biscuit
             found = [Found(value)] if value and placed.accepts(name, value) else []
         if not found and kind == "name" and _has_cjk(text) and prefix:
             deferred.append(name)   # a Chinese name may stand after its kind (猫年糕): below
@@ -187,6 +211,10 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
         fixed[name] = found[0].value
         if kind == "date" and found[0].start >= 0:
             dated.append(found[0].span)
+        if "enum" in prop and found[0].start < 0 and isinstance(found[0].value, str):
+            # the words that named the option ("the quiet room") are no part of a free text
+            taken += [span for span in option_spans(found[0].value, text)
+                      if not any(s < span[1] and span[0] < e for s, e in taken)]
         if kind == "name" and prefix and _has_cjk(str(found[0].value)):   # 儿子天天 → 天天
             fixed[name] = _without_kind_noun(found[0], text, prefix.rstrip(".").split(".")[-1])
         # The other half of a pair (from/to) may be read from the same words: keep them free.
@@ -200,6 +228,15 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
         elif name in required:
             _missing(tool_name, prefix + name, unwrap(props[name]), fixed, name, best_effort)
     return fixed, fanned
+
+
+def _one_plain_key(props: dict, required: list) -> bool:
+    """Is exactly one required field a plain string (no enum, pattern or format) of no
+    special kind: the key the tool looks its thing up by?"""
+    plain = [n for n in required if n in props and kind_of(n, unwrap(props[n])) == "text"
+             and unwrap(props[n]).get("type", "string") == "string"
+             and not ({"enum", "pattern", "format"} & set(unwrap(props[n])))]
+    return len(plain) == 1
 
 
 def _zh_name_after_kind(fixed: dict, props: dict, text: str, taken: list[tuple[int, int]],
@@ -281,6 +318,34 @@ def _by_thing_counted(name: str, prop: dict, props: dict, found: list[Found],
         return found   # one number for the one count the tool must have
     return counts.rank(name, str(prop.get("description") or ""), found, text, others,
                        required=name in required)
+
+
+def _name_in(value: str, name: str, prop: dict, text: str, today: Any) -> str | None:
+    """The one name the user gave inside the phrase left for a field described as a name
+    ("the dog's name": "Biscuit" of "Biscuit a walk"), else None."""
+    from .extract import READERS
+    names = {f.value for f in READERS["name"](name, prop, text, today)
+             if isinstance(f.value, str) and f.value in value}
+    return names.pop() if len(names) == 1 and value not in names else None
+
+
+def _clock_range(props: dict, text: str) -> list[tuple[str, str, tuple[int, int]]]:
+    """(field, HH:MM, span) for an object's two clock fields, a start and an end, when the
+    text writes them as one range; else []."""
+    clocks = [n for n, p in props.items() if unwrap(p).get("type", "string") == "string" and
+              (kind_of(n, unwrap(p)) == "time" or _clock_pattern(unwrap(p)))]
+    if len(clocks) != 2:
+        return []
+    roles = {n: role_of(n, unwrap(props[n])) for n in clocks}
+    if set(roles.values()) == {"source", "target"}:
+        clocks.sort(key=lambda n: roles[n] != "source")
+    elif any(roles.values()):
+        return []
+    from .time_ranges import time_range
+    found = time_range(text)
+    if found is None:
+        return []
+    return [(name, end.time.strftime("%H:%M"), end.span) for name, end in zip(clocks, found)]
 
 
 def _clock_pattern(prop: dict) -> bool:
@@ -377,6 +442,7 @@ def _zh_noun(text: str, taken: list, intent: set[str]) -> str | None:
     the first one jieba tags as a noun that no other argument took and that is not the
     tool's own subject (昨天给绿萝浇了两升水 -> 绿萝)."""
     from . import text as T
+    from . import zh
     from .dictionary_tagger import jiebas_tagger   # jieba.posseg.cut's tags, tables cached
     offset = 0
     for token in jiebas_tagger().cut(text, HMM=True):
@@ -384,8 +450,8 @@ def _zh_noun(text: str, taken: list, intent: set[str]) -> str | None:
         offset = start + len(token.word)
         if token.flag.startswith("n") and len(token.word) >= 2 and \
                 not any(s < offset and start < e for s, e in taken) and \
-                not (T.concepts(token.word) & intent):
-            return token.word
+                not (T.concepts(token.word) & intent) and not zh.asked_about(text, start):
+            return token.word   # (什么时候: 时候 is what is asked, zh.asked_about)
     return None
 
 
@@ -472,8 +538,34 @@ def listed_things(text: str) -> list[str]:
             break
     if not run:
         return [text]
+    pattern = ZH_COUNTED if re.search(r"[\u4e00-\u9fff]", best) else EN_COUNTED
+    counted = all(pattern.match(p) for p in run[1:]) and (len(run) > 1 or len(run) < len(parts))
+    if len(run) < len(parts) and counted and pattern.match(run[0]):
+        # a list of counted things ("…来收一个旧衣柜和两把椅子"): the long part before the
+        # run ends with the first of them
+        run.insert(0, _last_noun_phrase(parts[len(parts) - len(run) - 1]))
+        run = [p for p in run if p]
     run[0] = LIST_CUE.sub("", run[0]).strip() or run[0]
+    run[0] = _last_noun_phrase(run[0]) if len(run) > 1 and counted else run[0]
     return run
+
+
+# Where a counted noun phrase starts: a numeral and its measure word (一个, 两把), or an
+# article or number ("a desk", "three boxes"). Grammar of both languages.
+ZH_COUNTED = re.compile(r"[一二两三四五六七八九十几\d]+[\u4e00-\u9fff](?=[\u4e00-\u9fff])")
+EN_COUNTED = re.compile(r"\b(?:a|an|the|some|\d+|one|two|three|four|five|six|seven|eight|nine|ten|"
+                        r"twelve|a dozen)\s+(?=[a-z])", re.I)
+
+
+def _last_noun_phrase(part: str) -> str:
+    """A list's first part often carries the clause before it ("12月9号来收一个旧衣柜",
+    "to move a desk"): the item is the counted noun phrase that ends it. Unchanged when it
+    has none (a name, a bare noun)."""
+    pattern = ZH_COUNTED if re.search(r"[\u4e00-\u9fff]", part) else EN_COUNTED
+    starts = [m.start() for m in pattern.finditer(part)]
+    if not starts:
+        return part if len(part) <= 12 or not re.search(r"[\u4e00-\u9fff]", part) else ""
+    return part[starts[-1]:].strip()
 
 
 def _when(text: str, today: Any) -> list[tuple[int, int]]:
@@ -505,5 +597,47 @@ def _fill_object_list(tool_name: str, prop: dict, text: str, today: Any,
                          if n != name and f.start >= 0] + _when(part, today)
                 obj[name] = phrase(part, taken, intent)
         if any(v not in ("", None, 0, [], {}) for v in obj.values()):
-            out.append(obj)
+            out.append((obj, part))
+    out = _counted_lines(out, props, required) if listed else [obj for obj, _ in out]
     return out[: prop.get("maxItems")] if prop.get("maxItems") else out
+
+
+# "one apple pie", "an espresso", "一份": a single thing, said with the word for one.
+_ONE_THING = re.compile(r"\b(?:an?|one|single)\s+\w|[一](?=[\u4e00-\u9fff])", re.I)
+
+
+def _counted_lines(lines: list[tuple[dict, str]], props: dict, required: list) -> list[dict]:
+    """The lines of an order each say how many ("2 rye loaves, half a dozen scones"): a
+    required count left empty is one where the line says "a"/"one", and a part with no count
+    at all while the others have theirs is no line of the order ("…, name's Omar")."""
+    from .numbers import find_numbers
+    counts = [n for n in required if unwrap(props.get(n, {})).get("type") == "integer"
+              and kind_of(n, unwrap(props[n])) == "number"]
+    if len(counts) != 1 or len(lines) < 2 or not any(line.get(counts[0]) for line, _ in lines):
+        return [line for line, _ in lines]
+    [count] = counts
+    kept = []
+    for line, part in lines:
+        if not line.get(count):
+            one = _ONE_THING.search(part)
+            if not one:
+                continue
+            # the thing is what follows "one" ("I'd like one apple pie" → apple pie)
+            line = {k: (v[v.lower().index(one.group(0).lower()) + len(one.group(0)) - 1:].strip()
+                        if isinstance(v, str) and one.group(0).lower() in v.lower() and
+                        "enum" not in unwrap(props.get(k, {})) else v) for k, v in line.items()}
+            line[count] = 1
+        said = [n for n in find_numbers(part) if float(n.value).is_integer() and n.value > 0]
+        if len(said) > 1 and line[count] != said[0].value:
+            # "a couple of hot dogs to table 9": the count is said before its thing
+            line = {**line, count: int(said[0].value)}
+        if said and said[0].value == line[count]:
+            # "Put aside 4 scones": the thing is what follows its count, not the command
+            after = part[said[0].end:].lower()
+            for k, v in line.items():
+                if isinstance(v, str) and "enum" not in unwrap(props.get(k, {})):
+                    words = [w for w in v.split() if re.search(rf"(?<!\w){re.escape(w.lower())}(?!\w)", after)]
+                    if words and len(words) < len(v.split()):
+                        line[k] = " ".join(words)
+        kept.append(line)
+    return kept

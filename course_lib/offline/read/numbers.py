@@ -302,7 +302,50 @@ def _find(text: str) -> tuple[Number, ...]:
         found = _without_covered([_with_money_tail(text, n) for n in found])
     found = [n for n in found if not (n.value == 0 and text.startswith("零下", n.start))]
     found = [_signed(text, n) for n in found]
+    if re.search(r"half|quarter|third|dozen|couple", masked, re.I):
+        found = _spoken_quantities(masked, text, found)
     return tuple(sorted(found, key=lambda n: n.start))
+
+
+# English says some quantities with words of its grammar, not number words: a fraction after
+# the whole ("three and a half", "2 and a quarter"), a dozen ("half a dozen", "two dozen"),
+# "a couple of". Each is one number, so a count never reads "a" of "a half" as 1.
+_FRACTIONS = {"half": 0.5, "quarter": 0.25, "third": 1 / 3}
+_AND_A_FRACTION = re.compile(r"\s+and\s+(?:(?:a|one)\s+(?P<one>half|quarter|third)|"
+                             r"(?P<three>three)\s+quarters)\b", re.I)
+_ONE_AND = re.compile(r"\b(?:one|an?)(?=\s+and\s+(?:a|one)\s+(?:half|quarter|third)\b)", re.I)
+_DOZEN = re.compile(r"\b(?:(?P<half>half\s+a)|(?P<a>an?))\s+dozen\b|\bdozen\b", re.I)
+_COUPLE = re.compile(r"\ba\s+couple\s+of\b", re.I)
+
+
+def _spoken_quantities(masked: str, text: str, found: list[Number]) -> list[Number]:
+    out = list(found)
+    for m in _ONE_AND.finditer(masked):   # "one and a half": text2num leaves "one" alone
+        if not any(n.start <= m.start() < n.end for n in out):
+            out.append(Number(1.0, m.start(), m.end(), text[m.start():m.end()]))
+    out.sort(key=lambda n: n.start)
+    joined = []
+    for n in out:
+        tail = _AND_A_FRACTION.match(masked, n.end)
+        if tail and float(n.value).is_integer() and n.value >= 0:
+            extra = 0.75 if tail.group("three") else _FRACTIONS[tail.group("one").lower()]
+            n = Number(round(n.value + extra, 10), n.start, tail.end(), text[n.start:tail.end()])
+        joined.append(n)
+    out = [n for n in joined if not any(o is not n and o.start <= n.start < o.end for o in joined)]
+    for m in _DOZEN.finditer(masked):
+        before = next((n for n in out if n.end <= m.start() and not masked[n.end:m.start()].strip()), None)
+        if m.group("half") or m.group("a"):
+            value, start = (6.0 if m.group("half") else 12.0), m.start()
+        elif before is not None:   # "two dozen"
+            out.remove(before)
+            value, start = before.value * 12, before.start
+        else:
+            continue
+        out.append(Number(value, start, m.end(), text[start:m.end()]))
+    for m in _COUPLE.finditer(masked):
+        if not any(n.start < m.end() and m.start() < n.end for n in out):
+            out.append(Number(2.0, m.start(), m.end(), text[m.start():m.end()]))
+    return out
 
 
 # A sign said in words right before a number: "minus 2.25", "negative 3", 负三, 零下五度.

@@ -205,3 +205,74 @@ def _drop_empty_clauses(text: str, intent: set[str]) -> str:
     while len(clauses) > 1 and not (T.concepts(clauses[0]) - intent - {"not"}):
         clauses.pop(0)
     return ", ".join(clauses) if not T.has_cjk(text) else "，".join(clauses)
+
+
+# English question grammar around the thing asked about: an auxiliary and its subject
+# ("do you have", "is there", "can I get"), a wh-word with its verb ("how much is", "what's"),
+# and, after an "is/are" question, the predicate ("is rosemary available" → rosemary).
+QUESTION_FRAME = re.compile(
+    r"^\s*(?:(?:and|so|ok|okay|hi|hey|hello)[,\s]+)*"
+    r"(?:(?:how\s+(?:much|many)|what's|whats|what|which|where's|where|when|who|whose)(?![\w'])"
+    r"(?:\s+(?:is|are|was|were|do|does|did|will|would|can|could|'s))?"
+    r"(?:\s+(?:there|it|they|you|we|i|the\s+(?:price|cost)\s+(?:of|for)))?|"
+    r"(?:do|does|did|can|could|will|would|may|have|has)\s+(?:you|we|i|they|y'all)"
+    r"(?:\s+(?:still|currently|already|even))?"
+    r"(?:\s+(?:have|got|sell|stock|carry|get|buy|order|find|see|check|offer|do))?"
+    r"(?:\s+(?:any|some))?|"
+    r"(?:is|are|was|were)(?:\s+there)?(?:\s+(?:any|some))?|any)\b\s*", re.I)
+# What an availability question says after its thing: "… are there", "… left", "in stock",
+# "on the menu", "today" (the grammar of asking whether something is to be had).
+TRAILING_THERE = re.compile(r"(?:\s+(?:are|is)\s+there|\s+(?:left|there|around|anywhere|in\s+stock|"
+                            r"on\s+sale|in\s+store|on\s+the\s+menu|at\s+the\s+moment|today|"
+                            r"tonight|now|right\s+now|this\s+week|still|any\s*more))+\s*$", re.I)
+# The subject and verb of a question after its object ("how many sweet peas can you lend"),
+# and an infinitive of purpose at the end ("… left to lend").
+INVERTED = re.compile(r"\s+(?:can|could|do|does|did|will|would|should|may|are|is|have|has)\s+"
+                      r"(?:you|we|i|they|there|it)\b.*$", re.I)
+TO_VERB = re.compile(r"\s+to\s+([a-z]+)(?:\s+[a-z]+){0,2}\s*$", re.I)
+# A second question joined to the first ("… and what do they cost?"): the thing is in the first.
+NEXT_QUESTION = re.compile(r"\s*(?:,\s*|\s+)(?:and|or)\s+(?=(?:what|how|when|where|which|who|is|are|"
+                           r"do|does|can|could|will)\b)", re.I)
+
+
+def thing_phrase(text: str, taken: list[tuple[int, int]] = (), intent: set[str] = frozenset()) -> str:
+    """The phrase of a field that names one thing (a species, a product, a dish) when the
+    request asks a question about it: "Do you have lavender in stock?" → lavender, "is
+    rosemary available?" → rosemary, "How many fig trees are there and what do they cost?"
+    → fig trees. Not a question: the plain phrase."""
+    rest = remove_taken(text, list(taken)).strip()
+    first = re.split(r"(?<=[.!?])\s+|[!?]", rest)[0]
+    label = re.match(r"^\s*([^:]{2,40}?)\s*:\s*(.+)$", first)
+    if label and QUESTION_FRAME.match(label.group(2)) and len(label.group(1).split()) <= 4:
+        return _tidy(label.group(1))   # "lavender: how many pots and price?"
+    framed = QUESTION_FRAME.match(first)
+    if not framed or not framed.group(0).strip():
+        return phrase(text, taken, intent)
+    asked = NEXT_QUESTION.split(first[framed.end():], maxsplit=1)[0]
+    asked = INVERTED.sub("", _without_purpose(asked))   # "… can you lend", "… left to lend"
+    asked = TRAILING_THERE.sub("", asked)
+    if re.match(r"(?:is|are|was|were)\b", framed.group(0).strip(), re.I):
+        asked = TRAILING_THERE.sub("", _without_predicate(asked))
+    said = phrase(asked, (), intent)
+    return said or phrase(text, taken, intent)
+
+
+def _without_purpose(words: str) -> str:
+    """ "brie left to take home": an infinitive at the end (to + a word mostly used as a
+    verb) says what for; "tickets to the zoo" keeps its place."""
+    from . import taxonomy
+    m = TO_VERB.search(words)
+    if m and taxonomy.available() and taxonomy.mostly_verb(m.group(1).lower()):
+        return words[:m.start()]
+    return words
+
+
+def _without_predicate(words: str) -> str:
+    """ "rosemary available", "the pool open today": the predicate adjective after the
+    subject goes (a word WordNet gives mostly as an adjective, at the end)."""
+    from . import taxonomy
+    parts = words.split()
+    while len(parts) > 1 and taxonomy.available() and \
+            taxonomy.mostly_adjective(re.sub(r"[^\w]", "", parts[-1]).lower()):
+        parts.pop()
+    return " ".join(parts)

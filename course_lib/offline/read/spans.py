@@ -192,8 +192,11 @@ def _english_spans(text: str) -> list[Span]:
             gap = text[(taken[-1] if taken else w).end():words[j].start()]
             if taken and re.search(r"[,;:!?()]|\.\s", gap):
                 break
-            if word in _PREPOSITIONS or word in _END_OF_PHRASE or verbs[j]:
-                break
+            after_article = bool(taken) and taken[-1].group(0).lower() in _ARTICLES
+            if taken and word in ("a", "an", "the"):
+                break   # "book Biscuit | a walk": a second noun phrase begins
+            if word in _PREPOSITIONS or word in _END_OF_PHRASE or verbs[j] and not after_article:
+                break   # (after "an" a word is a noun: "for an interview")
             taken.append(words[j])
             j += 1
         if taken:
@@ -201,7 +204,7 @@ def _english_spans(text: str) -> list[Span]:
             lead = _DETERMINERS.match(text[start:end])
             start += lead.end() if lead else 0
             end -= len(text[start:end]) - len(text[start:end].rstrip(".!?,"))
-            if end - start >= 2:
+            if end - start >= 2 and text[start:end].lower() not in _ARTICLES:
                 spans.append(span(start, end, "phrase"))
     return spans
 
@@ -334,6 +337,7 @@ class Field:
     coded: bool                # an id or code
     example: str | None
     object_of: str = ""        # "what to shift": the field is the object of that verb
+    purpose: bool = False      # what something is for: "for our book club", "for a client call"
 
 
 def field_of(name: str, prop: dict) -> Field:
@@ -354,7 +358,13 @@ def field_of(name: str, prop: dict) -> Field:
     return Field(name, words, stranded, role,
                  kind == "name" or bool(words & _PERSON), bool(name_words & _PLACE) or
                  kind in ("place", "city"), bool(words & {"name", "called", "title"}),
-                 kind == "id" or bool(name_words & _CODED), example, object_of)
+                 kind == "id" or bool(name_words & _CODED), example, object_of,
+                 bool(name_words & _PURPOSE))
+
+
+# A field that holds what something is for: English says it after "for" ("hire the hall for
+# our choir's party"; "book a room for a client call").
+_PURPOSE = {"purpose", "reason", "occasion", "motive", "event", "why"}
 
 
 # "what to shift", "the thing you want to feed", "item to be moved": a field whose
@@ -424,6 +434,8 @@ def score(field: Field, span: Span, intent: set[str]) -> float:
         s += 2 if cue in ("at", "from", "to") and span.shape != "number" else 0
     if field.named and span.shape in ("proper", "quoted"):
         s += 1
+    if field.purpose and cue == "for" and span.shape == "phrase":
+        s += 3   # "for our knitting circle": what the booking is for
     if cue == "called" and (field.named or field.person):
         s += 2
     if field.example and span.shape in ("code", "number"):
