@@ -29,7 +29,7 @@ from ..read import text as T
 from ..read.conversation import Conversation, PastCall, ToolSpec
 from ..read.kinds import kind_of, role_of, unwrap
 from ..read.results import items_of, subject_key
-from ..reply import Call
+from ..reply import Call, past_key
 from .arguments import MissingArgument, fill_arguments, intent_concepts
 from .references import ordinal, pick_item
 from .record_fields import identifies, record_value
@@ -102,6 +102,52 @@ def said_alone(question: str) -> str | None:
     if len(words) > 4 or all(w.lower() in T.STOPWORDS for w in words):
         return None
     return rest
+
+
+def elliptical(question: str) -> bool:
+    """"那大厅呢？", "and on monday?", "what about the 10th?": a follow-up that names one
+    new thing and leans on the last turn for everything else."""
+    if not _LEAD.search(question) and not re.search(r"呢\s*[?？]?\s*$", question):
+        return False
+    rest = _TAIL.sub("", _LEAD.sub("", question, count=1)).strip()
+    return bool(rest) and (len(rest) <= 8 if T.has_cjk(rest) else len(rest.split()) <= 4)
+
+
+def same_work_only(convo: Conversation, calls: list[Call]) -> list[Call]:
+    """The calls an elliptical follow-up may make: the last turn's tools again, with
+    something changed. "那大厅呢？" after asking whether the small hall is free asks the
+    same of the main hall; it never books one, and the same call again would learn nothing."""
+    last = _last_calls(convo)
+    if not last or not elliptical(convo.question):
+        return calls
+    tools = {c.name for c in last}
+    made = {past_key(c) for c in last}
+    return [c for c in calls if c.key() not in made and (c.name in tools or not acts(convo.tool(c.name)))]
+
+
+# Verbs of finding or working something out (English lemmas, as read/actions.py gives them
+# in either language): a tool described by one changes nothing.
+LOOKING_VERBS = frozenset("""check look see show list find search tell know view read get query
+inquire browse examine investigate inspect survey research consult refer compare convert calculate
+compute quote estimate count measure translate""".split())
+
+
+def acts(tool: ToolSpec | None) -> bool:
+    """Does the tool do something, rather than find something out? It writes, or its
+    description's verbs are none of finding out ("Hire a room", "报名": yes; "Convert an
+    amount", "List the classes", "Fee of a membership": no)."""
+    from ..read.actions import actions
+    if tool is None:
+        return False
+    if tool.writes:
+        return True
+    if T.has_cjk(tool.description):
+        verbs = actions(tool.description)
+    else:   # its first word, if that is a verb ("Hire a room"; not "Fee of...", "Which...")
+        first = re.match(r"\s*([A-Za-z]+)", tool.description or "")
+        said = actions(tool.description)
+        verbs = {v for v in said if first and v == T.stem(first.group(1).lower())} if first else set()
+    return bool(verbs) and not verbs & LOOKING_VERBS
 
 
 def _is_a_value(phrase: str, convo: Conversation) -> bool:

@@ -27,8 +27,8 @@ from ..write.answers import (answer_in_chinese, ask_for, ask_which, cannot_do, c
 from ..write.structured import chat_reply, structured_reply
 from ..write.thoughts import narrate, wants_thoughts
 from ..write.which_item import which_one
-from .limits import limit_of
-from .system_rules import broken_rule, refusal
+from .limits import asks_about_the_world, limit_of, no_tool_says_who
+from .system_rules import broken_rule, refusal, rule_the_request_breaks
 from .arguments import MissingArgument, fill_arguments, grounded, intent_concepts
 from . import history
 from .references import counted, pick_item, pick_items
@@ -65,7 +65,9 @@ class Competent:
         if fmt in ("json_schema", "json_object"):
             return Reply(content=structured_reply(convo))
         limit = limit_of(convo)
-        if limit in ("language", "writing", "translation") and not convo.calls:
+        beyond = limit in ("language", "writing", "translation") or limit == "knowledge" and \
+            not convo.calls and not convo.earlier and no_tool_says_who(convo.question, convo.tools)
+        if beyond and not convo.calls:
             # Nothing a tool returns would make this possible: say so before calling any.
             return Reply(content=cannot_do(limit, T.is_chinese_request(convo.question)))
         if _is_small_talk(convo.question) and not convo.calls and convo.tool_choice != "required":
@@ -77,6 +79,9 @@ class Competent:
             if convo.calls:
                 return Reply(content=compose(convo))
             return Reply(content=self.plain_reply(convo))
+        over = rule_the_request_breaks(convo) if convo.tool_choice != "required" else None
+        if over is not None:   # "book it for 150 guests" under "never more than 100": no look-up
+            return Reply(content=refusal(over[0], answer_in_chinese(convo), over[1]))
         if isinstance(convo.tool_choice, dict) and not convo.calls:
             calls = self._forced_calls(convo)   # a named tool must be called
         else:
@@ -96,7 +101,7 @@ class Competent:
         """The calls the system prompt allows, and the first rule that stopped one."""
         allowed, broken = [], None
         for call in calls:
-            rule = broken_rule(convo.system, convo.tool(call.name), call.arguments)
+            rule = broken_rule(convo.system, convo.tool(call.name), call.arguments, convo.tools)
             if rule is None:
                 allowed.append(call)
             elif broken is None:
@@ -117,8 +122,11 @@ class Competent:
         if counted_calls and (not convo.calls or all(c.key() in done for c in counted_calls)):
             earlier = counted_calls   # a count of an earlier list's items: this turn's plan,
             #                           and once they are made, nothing is left to plan
+        planned = [] if earlier else self._not_rephrased(self.planned(convo), searched, done)
+        if planned and not convo.calls:   # "那大厅呢？" asks again; it books nothing
+            planned = history.same_work_only(convo, planned)
         wanted = self.repairs(convo) + self.broader_searches(convo) + earlier \
-            + ([] if earlier else self._not_rephrased(self.planned(convo), searched, done)) \
+            + planned \
             + counted_calls + self.follow_ups(convo) + self.calculations(convo)
         out, keys = [], set()
         for call in wanted:
@@ -287,7 +295,8 @@ class Competent:
             try:
                 [args, *_] = self.arguments_for(fit.tool, convo)
                 # "the latest broadcast" read as the episode: it points at one, names none
-                field = pointing_field(fit.tool, args, convo.question, convo.tools)
+                field = pointing_field(fit.tool, args, convo.question, convo.tools) or \
+                    _code_given_a_name(fit.tool, args, convo)   # "皮划艇" where a boat's code goes
                 if field is None:
                     continue
             except MissingArgument as missing:
@@ -297,8 +306,10 @@ class Competent:
                     continue   # (a `loan` beside `reader_loans` is looked up like an id)
             noun = re.sub(r"[_\s]*(ids?|path|no|number|code)$", "", field, flags=re.I).lower() or \
                 re.sub(r"^[a-z]+_", "", fit.tool.name).rstrip("s")
+            # (a tool that itself takes the wanted code acts on the thing, it finds no code:
+            # reporting damage on a boat is no way to learn the boat's code)
             others = [t for t in convo.tools if t is not fit.tool and not t.writes
-                      and t.name not in called]
+                      and t.name not in called and (field not in t.required or _is_search(t))]
             # the tool that finds such things: it names them (an event id: list_events), or,
             # where none does, it is about what the wanted tool is about (a sku of stock:
             # find_item, "Find a stock item by name")
@@ -463,12 +474,17 @@ class Competent:
         for tool in sorted(convo.tools, key=lambda t: -fits.get(t.name, 0)):
             if tool.name in called or not tool.required or (wrote and tool.writes):
                 continue
+            if wrote and not any(name in tool.description for name in called):
+                continue   # the change asked for is made: its result answers, no look-up after
             if tool.writes and asks_only(convo) and not REQUEST_FORM.search(convo.question):
                 continue   # "where is the Spanish meetup held?", "还有空位吗？": a question
                 #            is answered from the look-up; only "can you…", "帮我…吗" asks a change
             # "use after search_x" in its description, or it reads one of the things a called
             # tool lists (read_note after search_notes: its note_id is what that returned)
-            by_noun = not tool.writes and any(   # it reads an item another tool listed
+            # it reads an item another tool listed: by what names the item, nothing more (a
+            # tool that also wants a weight and a crop records something: it must fit the request)
+            by_noun = not tool.writes and all(is_identifier(n, tool.properties.get(n, {}))
+                                              for n in tool.required) and any(
                 items_of(c.result) and _mentions_noun(_lister(convo, c.name), _noun_of(tool))
                 for c in ok)
             if by_noun and (QUESTION_LIST.search(convo.question) or _answered(convo, ok)):
@@ -479,7 +495,8 @@ class Competent:
             waited = (tool.writes or not asks_only(convo)) and fits.get(tool.name, 0) >= THRESHOLD \
                 and (fits.get(tool.name, 0) >= max(fits.values()) or
                      self._asked_to_change(tool, ranked, called, convo) or
-                     self._takes_the_new_value(tool, convo))
+                     self._takes_the_new_value(tool, convo) or
+                     self._the_one_change_asked(tool, ranked, convo))
             chained = any(name in tool.description for name in called) or by_noun or waited
             needed = FOLLOW_UP_FIT if not chained or (tool.writes and asks_only(convo)) else 0
             if fits.get(tool.name, 0) < needed:
@@ -546,6 +563,19 @@ class Competent:
             return bool(new_values(t, convo.question, convo.today))
         return takes(tool) and not any(takes(t) for t in convo.tools if t is not tool and t.writes)
 
+    def _the_one_change_asked(self, tool: ToolSpec, ranked: list, convo: Conversation) -> bool:
+        """"帮我报名周六上午那节课": a command whose verb is no looking-up (报名 "enrol", not
+        查 "check"), where this is the one write that fits at all: the list was looked up for
+        it, even where the look-up's words fit the request better."""
+        from ..read.actions import actions
+        if asks_only(convo) or not tool.writes or not all(items_of(c.result) for c in convo.calls):
+            return False   # (only lists looked up so far: a record read answers a request)
+        writes = [f for f in ranked if f.tool.writes and f.score >= THRESHOLD]
+        if len(writes) != 1 or writes[0].tool is not tool:
+            return False
+        verbs = actions(convo.question)
+        return bool(verbs) and not verbs & history.LOOKING_VERBS
+
     def _asked_to_change(self, tool: ToolSpec, ranked: list, called: set[str],
                          convo: Conversation) -> bool:
         """A command whose own words fit this write best of all writes, beyond what the
@@ -569,6 +599,16 @@ class Competent:
             extra = fill_arguments(rest, text, convo.today)[0]
         except MissingArgument:
             return None
+        echoed = {n: v for n, v in args.items() if not is_identifier(n, tool.properties.get(n, {}))}
+        if echoed:
+            # a pair read together ("from Friday 4 Dec to Sunday 6 Dec"): where a result echoed
+            # one side, the other is still read beside it, not alone as the first date said
+            try:
+                pair = fill_arguments(_without(tool, {n: v for n, v in args.items() if n not in echoed}),
+                                      text, convo.today)[0]
+                extra = {**extra, **{n: v for n, v in pair.items() if n in extra}}
+            except MissingArgument:
+                pass
         picked = picked_records([c.result for c in ok], args)
         if picked and any(describes(v, picked, convo.question) for v in extra.values()):
             try:
@@ -610,6 +650,9 @@ class Competent:
                     if item is None:
                         return None   # a write on an item nobody pointed at: ask instead
                     source = item
+                    if name in item and len({str(r.get(name)) for r in listed if isinstance(r, dict)}) \
+                            == len(listed) > 1:
+                        qualified.add(name)   # `group` ← the picked group's own name: one per item
                 value = record_value(name, prop, source) or where_it_is(name, tool, source) or \
                     named_by_tool(name, prop, tool, source)
                 if value is None:   # `model` ← the order's `tyre_model`: the record says so
@@ -657,6 +700,8 @@ class Competent:
         ok = [c for c in convo.calls if c.ok]
         if not ok or any(convo.tool(c.name) and convo.tool(c.name).writes for c in ok):
             return None
+        if HOW_MANY.search(convo.question):
+            return None   # "how many washers are free?" asks for a count: nothing waits
         lister = convo.tool(ok[-1].name)
         listed = items_of(ok[-1].result) or \
             text_records(ok[-1].result, lister.description if lister else "")
@@ -774,6 +819,8 @@ class Competent:
             try:
                 fill_arguments(best[0].tool, self.request_text(convo), convo.today)
             except MissingArgument as missing:
+                if not convo.earlier and asks_about_the_world(convo.question):   # no id to ask for
+                    return cannot_do("knowledge", T.is_chinese_request(convo.question))
                 return ask_for(missing.field, missing.description, missing.tool,
                                T.is_chinese_request(convo.question))
         return self.plain_reply(convo, tools_fit=False)
@@ -850,6 +897,8 @@ def observation_terms(calls: list[PastCall]) -> str:
 
 
 CODE = re.compile(r"(?=[\w.-]{1,40}$)[A-Za-z]*[\w.-]*\d[\w.-]*")   # "E-2", "BL-77", "4411"
+# A question for a count (grammar of both languages): it is answered, never acted on.
+HOW_MANY = re.compile(r"\bhow many\b|\bnumber of\b|几\s*[个辆台张位间本条只艘家座块]|多少\s*[个辆台张位间本条只艘家座块]", re.I)
 SOURCE_SIDE = re.compile(r"^(?:from|source|src|origin|old|current)_|_(?:from|source)$", re.I)
 
 
@@ -868,6 +917,11 @@ def _name_for_a_code(tool: ToolSpec, args: dict, convo: Conversation) -> bool:
     """A tool given a name where it takes a code ("Copper Kettle" as an item_code), while
     another tool says it returns that code: the name is for the look-up, not for this tool
     (it waits for the code; see `planned`)."""
+    return _code_given_a_name(tool, args, convo) is not None
+
+
+def _code_given_a_name(tool: ToolSpec, args: dict, convo: Conversation) -> str | None:
+    """The code argument `_name_for_a_code` finds a name in, or None."""
     for name in tool.required:
         value = args.get(name)
         if not (isinstance(value, str) and is_identifier(name, tool.properties.get(name, {}))):
@@ -877,8 +931,8 @@ def _name_for_a_code(tool: ToolSpec, args: dict, convo: Conversation) -> bool:
         words = name.replace("_", " ").lower()
         if any(not t.writes and t is not tool and words in t.description.lower().replace("_", " ")
                for t in convo.tools):
-            return True
-    return False
+            return name
+    return None
 
 
 CONDITION = re.compile(r"\bUse (?:it )?(?:only )?(?:when|if) ([^.,;]+)", re.I)
@@ -1020,9 +1074,12 @@ def asks_only(convo: Conversation) -> bool:
 
 
 def is_identifier(name: str, prop: dict) -> bool:
-    """Does this argument name one particular thing (an id, a path, a code)?"""
+    """Does this argument name one particular thing (an id, a path, a code)? A short
+    description may say so where the name doesn't (`boat`: "boat code")."""
     return kind_of(name, prop) in ("id", "index", "path") or bool(
-        re.search(r"(^|_)(id|ids|path|code)$|Id$", name))
+        re.search(r"(^|_)(id|ids|path|code)$|Id$", name)) or bool(
+        re.fullmatch(r"(?:the\s+)?[\w\s-]{0,30}\b(?:id|code|identifier)", str(prop.get("description", "")).strip(" ."),
+                     re.I))
 
 
 def _mentions_noun(tool: ToolSpec, noun: str) -> bool:

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..read import text as T
 from ..read.comparatives import FIELD_HINTS, field_for, superlative
+from ..read.conditions import meeting
 from .qualifiers import narrowed
 
 ORDINALS_EN = {"first": 0, "1st": 0, "top": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2,
@@ -55,10 +56,17 @@ def item_text(item: Any) -> str:
     """What an item is called: its title, name, subject... (else all its short strings)."""
     if not isinstance(item, dict):
         return str(item)
-    named = [str(item[k]) for k in item if k.lower() in NAME_FIELDS and item[k]]
+    named = [str(item[k]) for k in item if k.lower() in NAME_FIELDS and item[k]] + _listed_names(item)
     if named:
         return " ".join(named)
     return " ".join(str(v) for v in item.values() if isinstance(v, str) and len(v) < 200)
+
+
+def _listed_names(item: dict) -> list[str]:
+    """The short strings of an item's lists: who or what it holds ("cats": ["Mochi",
+    "Biscuit"], "dogs": ["豆豆"]), each a name the request may single it out by."""
+    return [v for value in item.values() if isinstance(value, list)
+            for v in value if isinstance(v, str) and 0 < len(v) <= 40]
 
 
 NAME_KEYS = ("title", "name", "subject", "label", "filename", "path")
@@ -68,7 +76,7 @@ def _names(item: Any) -> list[str]:
     """What an item is called, each on its own: its title, its name (not its author)."""
     if not isinstance(item, dict):
         return [str(item)]
-    return [str(item[k]) for k in item if k.lower() in NAME_KEYS and item[k]]
+    return [str(item[k]) for k in item if k.lower() in NAME_KEYS and item[k]] + _listed_names(item)
 
 
 def _written_whole(name: str, question: str) -> bool:
@@ -112,6 +120,29 @@ def pick_item(question: str, items: list, ignore: set[str] = frozenset(),
         return None
     question = POSSESSIVE.sub("", question)   # "Nala's visit" is about Nala
     records = [i for i in items if isinstance(i, dict)]
+    # "whichever washer is free", "a room for 40", "有名额的": first the items that meet
+    # what the request says of them, then the pick among those (conditions.py)
+    kept = meeting(question, items)
+    if kept is not None and len(kept) < len(items):
+        if not kept:
+            return None
+        items = records = kept
+    # "周六上午那节", "the 19:30 one": the day, the clock time or the part of the day the
+    # request gives settles which before any word of a name does (a gloss may mislead)
+    if len(records) == len(items) and len(items) > 1:
+        when = narrowed(question, items, NAME_KEYS, by_values=False, today=today)
+        # ... unless it leaves out every item the request plainly names (English words of an
+        # English name, a name written whole): then no item fits both, and none is picked
+        plain = T.concepts(_without_when(question, today)) - ignore if not T.has_cjk(question) else set()
+        named = [it for it in items if any(_written_whole(n, question) for n in _names(it))
+                 or plain & T.concepts(item_text(it))]
+        if 0 < len(when) < len(items) and (not named or any(it in named for it in when)):
+            items = records = when
+    # "Pippa's last walk", "豆豆上次的": the items the request names outright come first;
+    # a position or a superlative then picks among them
+    named = [it for it in items if any(_written_whole(n, question) for n in _names(it))]
+    if 0 < len(named) < len(items):
+        items, records = named, [i for i in named if isinstance(i, dict)]
     way, hint = superlative(question)   # "the cheapest one", "最早的那班", "the newest"
     # "the latest", "最近的": by the date the items carry, if they do; else their order
     dated = way and hint in ("date", "time", "distance") and len(records) == len(items) and \
@@ -226,12 +257,17 @@ def pick_items(question: str, items: list, today: dt.date | None = None) -> list
 
 
 def _without_when(question: str, today: dt.date | None) -> str:
-    """The words of the question that can name an item: its dates and clock times blanked
-    out (they say when), and the noun a question word asks for ("which *hall*", "哪个*厅*":
+    """The words of the question that can name an item: its dates, clock times and counts
+    blanked out (they say when and how many), and the noun a question word asks for ("which *hall*", "哪个*厅*":
     the field wanted, not the item)."""
     from ..read.dates import find_dates, find_times
+    from ..read.counts import counted
     spans = [(h.start, h.end) for h in find_dates(question, today or dt.date(2026, 1, 1))]
     spans += [(h.start, h.end) for h in find_times(question)]
+    # "for 3 hours", "两个人": a number written with what it counts is how many, no name
+    # (the 3 of "3 hours" names no "SN-3")
+    spans += [(c.start, c.end) for c in counted(question) if c.things
+              and not any(s <= c.start < e for s, e in spans)]
     for start, end in sorted(spans, reverse=True):
         question = question[:start] + " " + question[end:]
     question = ASKED_EN.sub(" ", question)
@@ -258,8 +294,13 @@ def _ranked(records: list[dict], way: str, hint: str, question: str) -> dict | N
         field = None   # "the newest" is about a date, never the first number of a record
     if not field or any(r.get(field) is None for r in records):
         return None
+    pick = max if way == "max" else min
+    if hint in ("time", "date") and _timeish(records[0].get(field)):
+        # "the earliest slot on Friday": by the day, then by the hour (a date alone ties)
+        from .qualifiers import clock_of, date_of
+        return pick(records, key=lambda r: (date_of(r) or dt.date.min, clock_of(r) or (0, 0)))
     try:
-        return (max if way == "max" else min)(records, key=lambda r: r[field])
+        return pick(records, key=lambda r: r[field])
     except TypeError:
         return None
 

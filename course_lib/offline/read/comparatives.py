@@ -31,7 +31,10 @@ ZH_HIGHER = {"热": "temp", "暖": "temp", "高": "", "贵": "price", "多": "",
 ZH_LOWER = {"冷": "temp", "凉": "temp", "低": "", "便宜": "price", "少": "", "小": "size",
             "短": "duration", "近": "distance", "早": "time", "慢": "speed", "轻": "weight",
             "最旧": "date"}
-FIELD_HINTS = {"temp": r"temp|celsius|degrees", "price": r"price|cost|fare|fee|amount|eur|usd|cny",
+# (a price is also a rate: "per_day", "hourly", "rent", "月费")
+FIELD_HINTS = {"temp": r"temp|celsius|degrees",
+               "price": r"price|cost|fare|fee|amount|eur|usd|cny|gbp|rate|per_|daily|hourly|nightly|"
+                        r"weekly|monthly|rent|charge|tariff|价|费|租金",
                "size": r"size|area|population|count", "duration": r"duration|minutes|hours|length",
                "weight": r"weight|kg", "time": r"time|depart|start|hour|date|at$",
                "speed": r"speed", "distance": r"distance|km|miles",

@@ -1,0 +1,58 @@
+"""What an order of several things from a price list comes to: "how much would 2 sourdough
+and 3 croissants come to?", "换4条轮胎加一次四轮定位要多少钱？".
+
+The price list comes back from a look-up; the request says how many of each. A person
+reads each count with the thing it counts (read/counts.py), finds that thing on the list by
+its name, and adds count × price. Only when every count names one item of the list, each a
+different one: an order read half is no total.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import text as T
+
+# What asks for the price of an order (grammar of both languages).
+ASKS_PRICE = re.compile(r"\bhow much\b|\bcost\b|\bcome to\b|\btotal\b|\bprice\b|多少钱|一共|总共|合计|总价|要多少",
+                        re.I)
+PRICE_KEY = re.compile(r"price|cost|fee|fare|rate|amount|eur|usd|gbp|cny|价|费", re.I)
+
+
+def price_key(records: list[dict]) -> str | None:
+    """The one field every record prices itself by."""
+    keys = [k for k in records[0] if PRICE_KEY.search(k) and not k.lower().endswith("id")
+            and all(isinstance(r.get(k), (int, float)) and not isinstance(r.get(k), bool) for r in records)]
+    return keys[0] if len(keys) == 1 else None
+
+
+def name_of(record: dict, key: str) -> str:
+    """What a list item is called: its short strings (the price and ids left out)."""
+    return " ".join(str(v) for k, v in record.items()
+                    if isinstance(v, str) and k != key and len(v) <= 60 and not k.lower().endswith("id"))
+
+
+def order_lines(question: str, records: list) -> list[tuple[float, dict]] | None:
+    """(how many, the list item) for each thing the request orders, or None when it orders
+    nothing from this list or names something the list doesn't hold."""
+    from .counts import counted
+    if not ASKS_PRICE.search(question) or not records or not all(isinstance(r, dict) for r in records):
+        return None
+    key = price_key(records)
+    if key is None:
+        return None
+    lines, used = [], set()
+    for count in counted(question):
+        if count.people or not count.things or count.value <= 0:
+            continue
+        wanted = T.concepts(" ".join(count.things))
+        hits = [i for i, r in enumerate(records) if wanted & T.concepts(name_of(r, key))]
+        if len(hits) != 1 or hits[0] in used:
+            return None
+        used.add(hits[0])
+        lines.append((count.value, records[hits[0]]))
+    return lines or None
+
+
+def order_total(lines: list[tuple[float, dict]], key: str) -> float:
+    return round(sum(n * r[key] for n, r in lines), 2)
