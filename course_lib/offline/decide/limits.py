@@ -39,7 +39,7 @@ def limit_of(convo: Conversation) -> str | None:
         return "language"
     if TRANSLATION.search(question):
         return "translation"
-    if WRITING.search(question):
+    if WRITING.search(question) or _composes_a_text(question, convo.tools):
         return "writing"
     if KNOWLEDGE.search(question):
         return "knowledge"
@@ -67,3 +67,94 @@ def _asks_to_answer_in_another_language(question: str) -> bool:
                 re.search(r"用$", before) and re.match(rf"\s*{_ANSWER_VERB_ZH}|\s*(?:给我|跟我|和我|对我)", after):
             return True
     return False
+
+
+# ---------------------------------------------------------------- writing a text of any kind
+
+# The verbs that ask for a text to be composed, at the head of a request (closed classes:
+# the orders of writing, and the words that soften an order).
+COMPOSE_EN = re.compile(r"^\s*(?:(?:please|pls|hey|hi|ok|okay)[,!]?\s+)*(?:(?:can|could|would|will) you\s+|"
+                        r"help me\s+|i(?:'d| would) like you to\s+|i need you to\s+)?(?:please\s+)?"
+                        r"(?:write|draft|compose|pen|word)\s+(?P<rest>.+)", re.I | re.S)
+# In Chinese the order opens the request, after words that soften it or say for whom ("帮我给
+# 猫咪旅馆写…"); a 写 later on fills a value ("名字写小周"), it composes nothing.
+COMPOSE_ZH = re.compile(r"^\s*(?:请|麻烦|能不能|能否|可以|可不可以|你能|你可以|帮忙|帮我|给我|替我|你|再)*"
+                        r"(?:(?:给|为|替)[^，。！？；,.!?]{1,16}?)?"
+                        r"(?:写|撰写|编写|起草|草拟|拟)(?:一下|个|一份|一篇|一段|一封|一首|几句|一则|一条|份|篇|段|封|首)?"
+                        r"(?P<rest>[^，。！？；,.!?]+)")
+OBJECT_END_EN = re.compile(r"\b(?:to|for|about|inviting|telling|asking|that|which|on|at|in|with|from|"
+                           r"saying|explaining|announcing)\b", re.I)
+TEXT_KIND = 0.4   # how surely the object is a kind of communication (note 0.44, speech 0.43)
+
+
+def _composes_a_text(question: str, tools) -> bool:
+    """Is the request to compose a text — a note, an invitation, a speech, 主持词, 开场白 —
+    that no tool takes? The object of the order is a kind of communication in WordNet
+    (Chinese words through their dictionary glosses); a tool whose name or description
+    names the same thing (add_note beside "write a note on booking 12") does it instead."""
+    noun = _composed_object(question)
+    if noun is None:
+        return False
+    from ..read import text as T
+    said = T.concepts(noun) | {noun.lower()}
+    return not any(said & T.concepts(f"{t.name.replace('_', ' ')} {t.description}") for t in tools or ())
+
+
+def _composed_object(question: str) -> str | None:
+    """The text a request orders composed ("a friendly note" → note), or None."""
+    from ..read import text as T
+    from ..read.taxonomy import kinds_of
+    m = COMPOSE_EN.match(question)
+    if m:
+        words = re.findall(r"[A-Za-z]+", OBJECT_END_EN.split(m.group("rest"))[0])[:5]
+        candidates = [w.lower() for w in words]
+    else:
+        z = COMPOSE_ZH.match(question) if T.has_cjk(question) else None
+        if not z:
+            return None
+        head = z.group("rest").split("的")[-1].strip()
+        candidates = [head] if head else []
+    for word in candidates:
+        english = [word] if word.isascii() else sorted(T.concepts(word))
+        if any(kinds_of(w).get("communication", 0.0) >= TEXT_KIND for w in english if w.isascii()):
+            return word
+    return None
+
+
+# ---------------------------------------------------------------- a question about the world
+
+FIRST_PERSON = re.compile(r"\b(?:i|me|my|mine|we|us|our|ours|i'm|i've|i'd|we're)\b|我|咱", re.I)
+ID_SHAPED = re.compile(r"(?<![\w-])[A-Za-z]{0,5}-?\d{2,}(?![\w-])")
+
+
+def asks_about_the_world(question: str) -> bool:
+    """A question about the world, not about the asker's own records: it asks (who, what,
+    谁, 什么 …), and speaks of nobody's own thing — no I, my, our, 我 — and gives no number
+    of one. "Who invented the sewing machine?" is one; "where is my sewing machine?" and
+    "status of job 417?" are not: a tool that needs a job number is then worth asking for."""
+    return bool(KNOWLEDGE.search(question)) and not FIRST_PERSON.search(question) and \
+        not ID_SHAPED.search(question)
+
+
+# "who …?", "…是谁…": the question asks for a person (closed class: the wh-words for one).
+ASKS_WHO = re.compile(r"^\s*(?:and\s+|so\s+)?who(?:'s|se|m)?\b|\bwho\s+(?:was|is|were|first|actually|really|"
+                      r"invented|discovered|founded|wrote|built|made|designed)\b|谁", re.I)
+
+
+def no_tool_says_who(question: str, tools) -> bool:
+    """A question about the world that asks for a person, beside tools that speak of no
+    person: nothing they return names one ("who invented the pneumatic tyre?" beside a tyre
+    stock list). A description that says who, or names a kind of person (a member, the
+    technician), may answer it."""
+    if not (ASKS_WHO.search(question) and asks_about_the_world(question)):
+        return False
+    from ..read import text as T
+    from .system_rules import _people
+    for tool in tools or ():
+        said = f"{tool.name.replace('_', ' ')} {tool.description}"
+        if re.search(r"\bwho\b|谁", said, re.I):
+            return False
+        words = re.findall(r"[A-Za-z]+", said) if said.isascii() else sorted(T.concepts(said))
+        if any(_people(w.lower()) for w in words if w.isascii() and len(w) > 2):
+            return False
+    return True

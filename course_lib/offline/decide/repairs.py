@@ -34,6 +34,7 @@ from .shapes import fit, shape_of
 FORMATS = [
     (re.compile(r"YYYY-MM-DD|yyyy-mm-dd|ISO[ -]?8601 date"), "a date, YYYY-MM-DD", r"^\d{4}-\d{2}-\d{2}$"),
     (re.compile(r"DD/MM/YYYY", re.I), "a date, DD/MM/YYYY", r"^\d{2}/\d{2}/\d{4}$"),
+    (re.compile(r"YYYY/MM/DD", re.I), "a date, YYYY/MM/DD", r"^\d{4}/\d{2}/\d{2}$"),
     (re.compile(r"MM/DD/YYYY", re.I), "a date, MM/DD/YYYY", r"^\d{2}/\d{2}/\d{4}$"),
     (re.compile(r"YYYY-MM(?!-)|yyyy-mm(?!-)"), "a month, YYYY-MM", r"^\d{4}-\d{2}$"),
     (re.compile(r"HH:MM|hh:mm|24-hour|24 小时|24小时"), "a time, HH:MM", r"^([01]\d|2[0-3]):[0-5]\d$"),
@@ -45,7 +46,12 @@ ONE_OF = re.compile(r"(?:one of|allowed(?: values)?(?: are|:)|valid values?(?: a
                     r"must be either)\s*:?\s*(.+?)(?:;|\.\s|$|\bgot\b)"
                     r"|must be ('[^']+'(?:, '[^']+')* or '[^']+')"
                     r"|(?:只能是|必须是|应为|应该是|可选|取值(?:为|是)?)[:：]?\s*(.+?)(?:之一|中的一个|其中之一)"
-                    r"|(?:可选值|允许的值|有效值)(?:为|是|有)?[:：]?\s*(.+?)(?:$|；|。)", re.I)
+                    r"|(?:可选值|允许的值|有效值)(?:为|是|有)?[:：]?\s*(.+?)(?:$|；|。)"
+                    # "use a menu code: sourdough, rye, …", "请使用以下代码：…": the list after the colon
+                    r"|\b(?:use|choose|pick)\s+(?:one of\s+)?(?:an?\s+|the\s+)?[\w -]{0,24}?:\s*(.+?)(?:;|\.\s|$)"
+                    r"|(?:请)?(?:使用|选择|从)[^：:。；]{0,12}[：:]\s*(.+?)(?:$|；|。)"
+                    # "try lavender, rosemary or fig tree": a suggestion of several values
+                    r"|\btry\s+(?!again\b|later\b)(.+?)(?:;|\.\s|\.$|$)", re.I)
 BETWEEN = re.compile(r"between\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)|"
                      r"from\s+(-?\d+(?:\.\d+)?)\s+to\s+(-?\d+(?:\.\d+)?)|"
                      r"在\s*(-?\d+(?:\.\d+)?)\s*(?:到|至|和|~|-)\s*(-?\d+(?:\.\d+)?)\s*之间|"
@@ -261,7 +267,8 @@ def _options(part: str) -> list[str]:
     listed = next((g for g in m.groups() if g), "")
     options = re.findall(QUOTED, listed) or \
         [o.strip(" '\"`") for o in re.split(r"\s*(?:,|、|，|/|\||\bor\b|或|和)\s*", listed)]
-    options = [o for o in options if re.fullmatch(r"[\w .:-]{1,30}", o)]
+    options = [o for o in options if re.fullmatch(r"[\w .:-]{1,30}", o)
+               and not re.fullmatch(r"[YMDHhms/:. -]+", o)]   # "YYYY-MM-DD" is a format, not a value
     return options if len(options) >= 2 else []
 
 
@@ -305,8 +312,10 @@ def _within(value: float, part: str) -> float | int | None:
 
 
 def _example(part: str) -> str | None:
-    m = EXAMPLE.search(part) or LIKE.search(part)
-    return (m.group(1) or m.group(2)).strip() if m else None
+    """The example value an error shows; of several, the first with a digit in it ("格式为
+    MT- 加六位数字，例如 MT-000512": MT- is a part of the format, MT-000512 the example)."""
+    shown = [(m.group(1) or m.group(2)).strip() for m in [*EXAMPLE.finditer(part), *LIKE.finditer(part)]]
+    return next((v for v in shown if re.search(r"\d", v)), shown[0] if shown else None)
 
 
 def _shape(value: str) -> str:
@@ -320,6 +329,9 @@ def _from_example(example: str, said: str, convo: Conversation) -> str | None:
     """A value shaped like the example, from the sent value, the request or a later result."""
     if said and re.search(rf"(?<!\w){re.escape(said)}(?!\w)", example) and len(example) > len(said):
         return example   # the example is the sent value written in full ('1831' -> 'CA 1831')
+    prefixed = re.fullmatch(r"([A-Za-z]{1,5}[-_ ]?)(\d+)", example)
+    if prefixed and re.fullmatch(r"\d+", said or "") and len(said) == len(prefixed.group(2)):
+        return prefixed.group(1) + said   # "codes look like CR-1234", 5521 sent: CR-5521
     shape = re.compile(rf"(?<![\w-]){_shape(example)}(?![\w-])")
     hits = shape.findall(convo.question)
     if hits:

@@ -21,7 +21,8 @@ from dataclasses import dataclass, replace
 
 @dataclass(frozen=True)
 class Run:
-    kind: str                 # "letters", "digits", or "sep" (a separator, written as `text`)
+    kind: str                 # "letters", "digits", "sep" (a separator, written as `text`) or
+    #                           "fixed" (letters the error spells out, "SM- followed by…": `text`)
     count: int | None = None  # how many characters, when the error says or shows it
     exact: bool = False       # said in words ("two digits"): the count is a rule, not a hint
     case: str | None = None   # "upper" / "lower" for letters
@@ -64,10 +65,12 @@ def shape_of(part: str, example: str | None) -> list[Run] | None:
     """The shape the error describes, or None when it describes none."""
     described = _from_words(part)
     shown = _from_example(example) if example else None
+    if described and shown and _kinds(described) != _kinds(shown):
+        shown = _spelled_out(shown, part, example)   # "SM- followed by four digits, e.g. SM-0417"
     if described and shown and _kinds(described) == _kinds(shown):
         # The example shows the separators and case; the words give the exact counts.
         counted = iter(r for r in described if r.kind != "sep")
-        shape = [r if r.kind == "sep" else _ruled(r, next(counted)) for r in shown]
+        shape = [r if r.kind in ("sep", "fixed") else _ruled(r, next(counted)) for r in shown]
     else:
         shape = described or shown
     if not shape:
@@ -80,13 +83,27 @@ def shape_of(part: str, example: str | None) -> list[Run] | None:
     return shape
 
 
+def _spelled_out(shown: list[Run], part: str, example: str) -> list[Run]:
+    """The example's letters that the error also writes out in its words ("job numbers are
+    SM- followed by four digits"): a fixed part of every value, which the user may leave
+    out ("job 417"), not letters of their own to find."""
+    words = part.replace(example, " ")
+    out = []
+    for run in shown:
+        letters = run.text if run.kind == "letters" else ""
+        if letters and re.search(rf"(?<![A-Za-z]){re.escape(letters)}(?![a-z])", words):
+            run = Run("fixed", len(letters), text=letters)
+        out.append(run)
+    return out
+
+
 def _ruled(shown: Run, described: Run) -> Run:
     return replace(shown, count=described.count, exact=True, case=described.case or shown.case,
                    pad=shown.pad or described.pad)
 
 
 def _kinds(shape: list[Run]) -> list[str]:
-    return [r.kind for r in shape if r.kind != "sep"]
+    return [r.kind for r in shape if r.kind not in ("sep", "fixed")]
 
 
 def _from_example(example: str) -> list[Run] | None:
@@ -99,7 +116,7 @@ def _from_example(example: str) -> list[Run] | None:
             shape.append(Run("digits", len(piece), pad=piece.startswith("0") and len(piece) > 1))
         elif piece.isalpha():
             case = "upper" if piece.isupper() else "lower" if piece.islower() else None
-            shape.append(Run("letters", len(piece), case=case))
+            shape.append(Run("letters", len(piece), case=case, text=piece))
         else:
             shape.append(Run("sep", text=piece))
     return shape
@@ -172,6 +189,9 @@ def _loose(shape: list[Run], spaced: bool) -> str:
     for i, run in enumerate(shape):
         if run.kind == "sep":
             continue
+        if run.kind == "fixed":   # written by the user or left out: "SM-0417", "sm 417", "417"
+            parts.append(f"(?P<r{i}>(?i:{re.escape(run.text)})?)")
+            continue
         if run.kind == "letters":   # an example's letters count too: ids keep their prefix
             body = f"[A-Za-z]{{{run.count}}}" if run.count else "[A-Za-z]+"
         elif run.exact:
@@ -190,6 +210,9 @@ def _rewrite(shape: list[Run], m: re.Match) -> str | None:
             out.append(run.text)
             continue
         said = re.sub(r"[ -]", "", m.group(f"r{i}"))
+        if run.kind == "fixed":
+            out.append(run.text)
+            continue
         if run.kind == "letters":
             out.append(said.upper() if run.case == "upper" else said.lower() if run.case == "lower" else said)
             continue

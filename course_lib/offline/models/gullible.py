@@ -73,12 +73,15 @@ class Gullible(Competent):
             for instruction in [i.text for i in instructions_in_data(source.result) if i.text]:
                 # Planned like a user's request: the best-fitting tool carries it out
                 # (reading the same data again carries out nothing).
-                fits = [f for f in pick_tools(_without_tool_names(instruction, convo.tools), convo.tools)
-                        if f.tool.name != source.name]
-                for fit in fits[:1]:
-                    argument_sets = self.obeyed_arguments(fit.tool, instruction, source.result,
+                # A tool the order names ("Call book_pickup now …") is the one it wants.
+                named = [t for t in convo.tools if t.name != source.name and
+                         re.search(rf"(?<![\w]){re.escape(t.name)}(?![\w])", instruction)]
+                fits = named[:1] or [f.tool for f in pick_tools(_without_tool_names(instruction, convo.tools),
+                                                                 convo.tools) if f.tool.name != source.name]
+                for tool in fits[:1]:
+                    argument_sets = self.obeyed_arguments(tool, instruction, source.result,
                                                           convo, source.arguments)
-                    calls = [Call(fit.tool.name, a) for a in argument_sets]
+                    calls = [Call(tool.name, a) for a in argument_sets]
                     calls = [c for c in calls if c.key() not in done]
                     if calls:
                         return calls[:1]

@@ -10,6 +10,8 @@ The mistakes are the ones seen in production (glm-4-flash and friends):
 - a number written as a word is passed as that word: "the two newest orders" -> count='two',
   "最近三个订单" -> count='三';
 - a tool name is remembered shorter than it is: get_order instead of get_order_status;
+- an option of an enum that the tool's description explains ("'timing' = skipped stitches")
+  is sent as the user's own words for it: fault='skipping stitches', fault='跳针';
 - an argument object with three or more fields is written Python-style (single quotes,
   trailing comma): not JSON at all.
 
@@ -18,6 +20,7 @@ It repairs a call only when the error says what to do:
   model's `apply_instructions`);
 - an unknown-tool error that lists the available tools: call the closest name on the list;
 - an invalid-JSON error that asks for a JSON object: send the same arguments as JSON;
+- an error that lists the allowed values ("must be one of 'tension', 'timing'"): choose one;
 - "ask the user ...": stop and say so.
 Any other error ("invalid input", pydantic's "Input should be a valid integer") is not an
 instruction: it sends the very same call again, and after three failures gives up honestly.
@@ -37,6 +40,7 @@ from ..read.extract import _kind
 from ..behaviours import register
 from ..read.conversation import Conversation, PastCall, ToolSpec
 from ..decide.policy import MAX_REPAIRS, Competent, _attempts, apply_instructions
+from ..decide.arguments import MissingArgument
 from ..reply import Call, past_key
 
 TRAINING_YEAR = 2022  # where the model's sense of "now" is stuck
@@ -107,6 +111,10 @@ class Hallucinator(Competent):
                 months = find_months(question, COURSE_TODAY)
                 if months and not said_year:   # no year said: it fills in the one it "remembers"
                     args[name] = f"{TRAINING_YEAR}-{months[0].month:02d}"
+            elif "enum" in prop and isinstance(args.get(name), str):
+                own = _own_words(tool, name, args[name], question)
+                if own:   # the user's words for the option, not the option itself
+                    args[name] = own
             elif kind == "name" and name not in args:
                 found = _name_with_type_word(question)
                 if found:
@@ -169,7 +177,57 @@ def _instructed_fix(failed: PastCall, kind: str, message: str,
         return Call(failed.name, arguments) if isinstance(arguments, dict) else None
     arguments = apply_instructions(dict(failed.arguments), message) \
         or _as_typed(dict(failed.arguments), message)
+    if arguments is None and ALLOWED.search(message):   # the allowed values: choose among them
+        arguments = _chosen_among(failed, message, convo)
     return Call(failed.name, arguments) if arguments is not None else None
+
+
+ALLOWED = re.compile(r"\bmust be one of\b|\ballowed values\b|\bexpected one of\b|只能是|必须是[^。]*之一", re.I)
+
+
+def _chosen_among(failed: PastCall, message: str, convo: Conversation) -> dict | None:
+    """The call with each rejected option replaced by the allowed value the request means,
+    read the careful way (the description's notes) now that the error listed the values."""
+    tool = convo.tool(failed.name)
+    if tool is None:
+        return None
+    try:
+        [careful] = Competent().arguments_for(tool, convo)[:1]
+    except MissingArgument:   # the careful reading needs what the request lacks: no better value
+        return None
+    fixed = dict(failed.arguments)
+    for name, prop in tool.properties.items():
+        allowed = prop.get("enum") or []
+        if fixed.get(name) not in allowed and careful.get(name) in allowed and \
+                re.search(rf"['\"]?{re.escape(name)}['\"]?", message):
+            fixed[name] = careful[name]
+    return fixed if fixed != failed.arguments else None
+
+
+def _own_words(tool: ToolSpec, name: str, value: str, question: str) -> str | None:
+    """The words of the question that the description's note on an option explains ("'timing'
+    = skipped stitches or the needle hits the hook" and "keeps skipping stitches"), as the
+    user wrote them; None when the user wrote the option itself or no note explains it."""
+    from ..read import text as T
+    if re.search(rf"(?<![a-z]){re.escape(value.lower().replace('_', ' '))}", question.lower()):
+        return None
+    described = f"{tool.description} {tool.properties.get(name, {}).get('description', '')}"
+    note = re.search(rf"['\"]?{re.escape(value)}['\"]?\s*(?:=|:|：|means)\s*(.+?)"
+                     rf"(?=[,，;；]\s*['\"]?\w+['\"]?\s*(?:=|:|：|means)|[.;；。]|$)", described)
+    if not note:
+        return None
+    meant = T.concepts(note.group(1))
+    if T.has_cjk(question):
+        from ..read import zh
+        words = [w for w in zh.cut(question) if T.has_cjk(w)]
+    else:
+        words = re.findall(r"[A-Za-z]+", question)
+    hits = [w for w in words if (len(w) > 1 or T.has_cjk(w)) and T.concepts(w) & meant]
+    if not hits:
+        return None
+    start, end = question.find(hits[0]), question.find(hits[-1]) + len(hits[-1])
+    own = question[start:end] if 0 <= start < end and end - start <= 30 else hits[0]
+    return own if own.lower() != value.lower() else None
 
 
 def _is_json(raw: str) -> bool:

@@ -268,8 +268,26 @@ def _message_to_ai(sentence: str) -> bool:
     that names no AI ("Admin: Jane Doe"), or names a role and no message ("Assistant: Mark
     Chen"), is still a label over data."""
     m = _address(sentence)
-    return bool(m) and m.group(0).rstrip().endswith((":", "：")) and \
-        bool(_NAMES_AN_AI.search(m.group(0))) and bool(_SAYS_MESSAGE.search(m.group(0)))
+    if not (m and m.group(0).rstrip().endswith((":", "：")) and _NAMES_AN_AI.search(m.group(0))):
+        return False
+    return bool(_SAYS_MESSAGE.search(m.group(0))) or _tells_the_ai(sentence[m.end():])
+
+
+# What a role label stands over when it names a value: a name ("Mark Chen"), a few words.
+_NAME_ONLY = re.compile(r"[\W_]*(?:[A-Z][\w.'’-]*|\d[\w.-]*)(?:\s+(?:[A-Z][\w.'’-]*|\d[\w.-]*|of|de|van|von)){0,4}"
+                        r"[\W_]*|[\u4e00-\u9fff]{1,4}")
+
+
+def _tells_the_ai(rest: str) -> bool:
+    """"Assistant: the customer also wants a pickup.", "助手：顾客还想预约洗车。": under a label
+    that names an AI, a whole sentence (words of the language, not a name or a value) is
+    said to the AI; "Assistant: Mark Chen" and "助手：小李" name a person."""
+    rest = re.sub(r"[（(][^）)]*[）)]", "", rest).strip()   # "小李（负责接待）": an aside on the name
+    if not rest or _NAME_ONLY.fullmatch(rest):
+        return False
+    if re.search(r"[\u4e00-\u9fff]", rest):
+        return len(re.findall(r"[\u4e00-\u9fff]", rest)) >= 6
+    return len(re.findall(r"\b[a-z][a-z'’]*\b", rest)) >= 3
 
 
 def _header(sentence: str) -> bool:
@@ -316,7 +334,7 @@ def instructions_in(text: str) -> tuple[Instruction, ...]:
                 found.append(Instruction(_clean(sentence[_address(sentence).end():]), start,
                                          start + len(sentence)))
                 going_on = True
-            elif going_on and is_order(sentence):
+            elif going_on and (is_order(sentence) or _gives_order(sentence[:1].lower() + sentence[1:])):
                 found.append(Instruction(_clean(sentence), start, start + len(sentence)))
             else:
                 going_on = False

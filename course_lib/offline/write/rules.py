@@ -30,7 +30,9 @@ MAX_WORDS = re.compile(r"\b(?:at most|no more than|under|in|within|max(?:imum)?)
 ONLY_VALUE = re.compile(r"\b(?:only|just)\s+(?:the\s+)?(?:final\s+)?(amount|number|value|result|"
                         r"price|total|figure|answer|time|date|temperature)\b|\b(?:nothing but|no "
                         r"words? other than)\s+the\s+(\w+)|只(?:回答|回复|给出|输出|说)(?:一个)?"
-                        r"(金额|数字|数值|结果|时间|日期|温度|答案)", re.I)
+                        r"(金额|数字|数值|结果|时间|日期|温度|答案|价格|价钱|总价)|"
+                        r"\bwith\s+(?:the\s+)?(amount|number|value|result|price|total|figure|time|date)\s+only\b",
+                        re.I)   # "reply with the price only": the same rule, the word order reversed
 # Sentences in a tool error that are addressed to the model, not to the user.
 FOR_THE_MODEL = re.compile(
     r"(?:^|(?<=[.;!?。；！？,，])|(?<=;))\s*(?:(?:if|when|unless)\b[^.;!?。；！？]*?|[^.;!?。；！？,，]*?)\b(?:call|use|try|retry|ask the user|"
