@@ -10,6 +10,7 @@ from typing import Any, Iterator
 from .write import wire
 from .behaviours import behaviour, model_names
 from .read.id_owners import on_table
+from .write.senses import about
 from .read.conversation import read
 from .protocol import ProtocolError, check_request
 
@@ -43,7 +44,8 @@ class OfflineModel:
                 return Outcome(failure.status, failure.body(),
                                headers=getattr(failure, "headers", None))
             convo = read(request)
-            with on_table(convo.tools):   # whose ids the request's codes are (id_owners.py)
+            # whose ids the request's codes are (id_owners.py); what its words mean (senses.py)
+            with on_table(convo.tools), about(convo):
                 reply = model.respond(convo)
             if request.get("stream"):  # built now: a stream is never cut half-way by an error
                 return Outcome(200, stream=iter(list(wire.chunks(request, reply, prompt_tokens))),

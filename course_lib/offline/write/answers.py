@@ -10,9 +10,11 @@ rules (language, length, format) applied in `rules.py`.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..read import text as T
 from ..read.conversation import Conversation, PastCall
+from ..read.outcomes import not_done
 from ..read.results import items_of
 from . import computed as C
 from .rules import apply_rules, for_the_user, language_rule
@@ -53,8 +55,10 @@ def _compose(convo: Conversation) -> str:
     final = [c for c in ok_calls if not _led_to_follow_up(c, convo)]
     from .differences import difference
     from .upcoming import next_one
-    # questions about several results at once: by how much, which wins, the next one, a sum, a count
-    for whole in (difference, C.comparison, next_one, C.total, C.count, C.with_some):
+    from .each_one import each_one
+    # questions about several results at once: by how much, which wins, the next one, a sum, a
+    # count, the same thing asked of each
+    for whole in (difference, C.comparison, next_one, C.total, C.count, C.with_some, each_one):
         found = whole(convo.question, [c for c in final if id(c) not in covered], zh)
         if found:
             text, used = found
@@ -67,6 +71,11 @@ def _compose(convo: Conversation) -> str:
             continue
         seen.add(c.content)
         tool = convo.tool(c.name)
+        reason = not_done(c.result) if _wrote(tool) and not _did_its_verb(c, tool) else None
+        if reason is not None:   # {"booked": false, "reason": …}: no error, yet it did not happen
+            said = reason or ("没有成功" if zh else "it did not go through")
+            parts.append(explain_failure(replace(c, result={"error": said}), zh, writes=True))
+            continue
         parts.append(C.conversion(c, zh) or C.rate_answer(c, zh) or C.arithmetic(c, zh)
                      or C.yes_no(convo.question, c, zh, writes=bool(_wrote(tool)))
                      or C.because(convo.question, c, zh)
@@ -138,6 +147,15 @@ def _wrote(tool) -> bool | str:
     return tool_verb(tool.name, tool.description) or True
 
 
+def _did_its_verb(call: PastCall, tool) -> bool:
+    """A result whose status is the tool's own verb done ("cancelled" from `cancel_event`):
+    what was asked happened, however that word reads elsewhere."""
+    from .effects import past_participle, tool_verb
+    status = call.result.get("status") if isinstance(call.result, dict) else None
+    verb = tool_verb(tool.name, tool.description) if tool else ""
+    return isinstance(status, str) and bool(verb) and status.strip().lower() == past_participle(verb)
+
+
 def _led_to_follow_up(call: PastCall, convo: Conversation) -> bool:
     """A list whose item was then fetched or acted on: the later call says it better."""
     if items_of(call.result) is None:
@@ -178,7 +196,7 @@ def explain_failure(call: PastCall, zh: bool, writes: bool = False) -> str:
     if zh:
         if message and not T.has_cjk(message):
             message = f"“{message}”"   # the tool's own words, quoted as they came
-        said = f"操作没有成功：{message}。" if message else "操作没有成功，工具报告了一个错误。"
+        said = f"抱歉，操作没有成功：{message}。" if message else "抱歉，操作没有成功，工具报告了一个错误。"
         return said + ("没有做任何更改。" if writes else "")
     said = sentence(f"I couldn't {action}: {message}" if message
                     else f"I couldn't {action}: the tool reported an error.")

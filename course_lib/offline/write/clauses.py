@@ -86,7 +86,7 @@ def attach(lead: str, rest: list[str]) -> str:
     rest = [f"the {m.group(1)} is {m.group(2)}" if (m := MEASURED.fullmatch(c)) else c for c in rest]
     its = [f"its {m.group(1)} {m.group(2)} {m.group(3)}" for c in rest if (m := THE_IS.match(c))]
     fragments = [c for c in rest if not THE_IS.match(c)]
-    said = lead + "".join(f", {f}" for f in fragments)
+    said = lead + "".join(f" {f}" if f.startswith("because ") else f", {f}" for f in fragments)
     if not its:
         return said
     return said + ("," if fragments else "") + " and " + join_clauses(its, False) if len(its) == 1 \

@@ -150,11 +150,33 @@ def compared_field(question: str, records: list[dict]) -> tuple[str | None, str 
         quick = [k for k in both if re.search(r"duration|minutes|hours|time|length", k, re.I)] or arriving
         if quick:   # "which is faster?" over travel times: the shorter
             return quick[0], "min"
-    pool = {k: records[0][k] for k in both}
+    if hint == "price":   # "cheaper" compares what it costs, whatever else the question names
+        money = _money_fields(both, records[0])
+        if money:
+            return money[0], None
+    given = [k for k in both if all(_said_in(r[k], question) for r in records)]
+    asked = [k for k in both if k not in given] or both   # "for 4 hours or for 3": the asker's own
+    pool = {k: records[0][k] for k in asked}
     field = field_for([pool], hint, T.concepts(question), T.concepts)
     if hint == "time" and timed and field not in timed:
         field = timed[0]
     return field, None
+
+
+def _money_fields(keys: list[str], record: dict) -> list[str]:
+    """The amounts among `keys`, what it costs first: a total before a price per unit, and
+    both before a deposit or refund (money that comes back is no part of the price)."""
+    from .fields import read_key
+    from .sentences import MONEY_KEYS
+    money = [k for k in keys if _numeric(record[k]) and (read_key(k).currency or MONEY_KEYS.search(k))]
+    back = re.compile(r"deposit|refund|discount|saving|tax", re.I)
+    return sorted(money, key=lambda k: (bool(back.search(k)), "per" in read_key(k).words or "each" in k,
+                                        "total" not in k))
+
+
+def _said_in(value: Any, question: str) -> bool:
+    from .sentences import _said_in as said
+    return said(value, question)
 
 
 def _clock(value: Any) -> str | None:
@@ -180,20 +202,54 @@ def _winner_text(winner: dict, records: list[dict], field: str, adjective: str, 
     if len(records) > 2:   # of three or more: the cheapest, 最便宜
         adjective = _superlative(adjective, zh)
     names = _names(records, zh)
+    if not zh and all(n.startswith("The ") and n.split()[1] in ("first", "second", "third") for n in names.values()):
+        given = _given_apart(records, field, question)   # "2 dogs for 3 nights": what the asker compared
+        if given(records[0]):
+            names = {id(r): given(r).removeprefix(" for ") for r in records}
+            question = ""   # said in the names now, not again after each amount
     name = names[id(winner)]
     if zh:
         against = "，".join(f"{names[id(r)]}为 {_amount(r, field, True)}" for r in others)
         text = f"{name}{adjective}：{_measured(field)}为 {_amount(winner, field, True)}，而{against}"
     else:
-        against = ", ".join(f"{_amount(r, field, False)} for {_inside(names[id(r)])}" for r in others)
-        said = field_clause(field, winner[field], False)
+        given = _given_apart(records, field, question)   # "for 4 hours" / "for 3 hours"
+        against = ", ".join(f"{_amount(r, field, False)} for {_inside(names[id(r)])}{given(r)}" for r in others)
+        money = bool(_money_fields([field], winner))
+        said = _amount(winner, field, False) + given(winner) if money else field_clause(field, winner[field], False)
         said = f"it {said}" if re.match(r"[a-z]+s at ", said) else said
         verb = "is"
-        if COUNTED_MORE.search(question) and re.match(r"\d", said):   # "Which has more free spots?"
+        how = re.search(r"\b(takes?|costs?|needs?|uses?|has|have|gives?|holds?|seats?|offers?)\s+"
+                        r"(less|more|fewer)\s+([a-z]+)", question, re.I)
+        if how:
+            # "which takes less time?": the question's own verb and noun
+            verb = how.group(1).lower() if how.group(1).lower().endswith("s") else \
+                ("has" if how.group(1).lower() == "have" else how.group(1).lower() + "s")
+            adjective = f"{_superlative(how.group(2).lower(), False) if len(records) > 2 else how.group(2).lower()} " \
+                        f"{how.group(3).lower()}"
+        elif COUNTED_MORE.search(question) and re.match(r"\d", said):   # "Which has more free spots?"
             verb, adjective = "has", ("more" if direction_word(question) == "max" else "fewer")
             adjective = _superlative(adjective, False) if len(records) > 2 else adjective
         text = f"{name} {verb} {adjective}: {said}, against {against}"
     return finish(text, zh)
+
+
+def _given_apart(records: list[dict], field: str, question: str):
+    """What tells the compared records apart that the asker gave ("for 4 hours or the garden
+    room for 3"): said after each amount, " for 4 hours"; nothing when no such field differs."""
+    from .sentences import field_clause
+    apart = [k for k in records[0] if k != field and _numeric(records[0][k])
+             and len({r.get(k) for r in records}) == len(records)
+             and all(_said_in(r.get(k), question) for r in records)]
+    if not apart:
+        return lambda r: ""
+    return lambda r: "".join(f" for {_counted(field_clause(k, r[k], False), r[k])}" for k in apart[:2])
+
+
+def _counted(phrase: str, value: Any) -> str:
+    """'1 dogs' → '1 dog': one of a thing is said in the singular."""
+    from ..read.lexicon import lemma
+    m = re.fullmatch(r"1 ([a-z]+)", phrase)
+    return f"1 {lemma(m.group(1))}" if value == 1 and m else phrase
 
 
 def _measured(field: str) -> str:
@@ -232,12 +288,16 @@ def _names(records: list[dict], zh: bool) -> dict[int, str]:
     from .sentences import subject_or_code
     names = {id(r): subject_or_code(r, zh)[0] for r in records}
     names = {k: say_month(v, zh) or v for k, v in names.items()}   # "2026-11" → "November"
+    if not zh:   # "garden_room", "audio guide": common nouns, said "the garden room"
+        names = {k: f"The {v.replace('_', ' ')}" if re.fullmatch(r"[a-z]+(?:[ _][a-z]+)*", v) else v
+                 for k, v in names.items()}
     if all(names.values()) and len(set(names.values())) == len(records):
         return names
     telling = next((k for k in records[0] if all(isinstance(r.get(k), str) and r[k] for r in records)
                     and len({r[k] for r in records}) == len(records)), None)
-    if telling:   # the tool's own words for them
-        return {id(r): say_month(r[telling], zh) or r[telling] for r in records}
+    if telling:   # the tool's own words for them; a common noun with its article ("the chapel")
+        return {id(r): say_month(r[telling], zh) or (f"The {r[telling].replace('_', ' ')}" if not zh and
+                re.fullmatch(r"[a-z]+(?:[ _][a-z]+)*", r[telling]) else r[telling]) for r in records}
     ordinal = ["第一个", "第二个", "第三个"] if zh else ["The first", "The second", "The third"]
     return {id(r): ordinal[i] if i < 3 else f"#{i + 1}" for i, r in enumerate(records)}
 
@@ -278,6 +338,9 @@ def comparative(word: str, way: str) -> str:
 
 def total(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list] | None:
     """'How much did I spend on food?': the sum of the matching records' amounts."""
+    ordered = order_sum(question, calls, zh)
+    if ordered:
+        return ordered
     if not TOTAL_WORDS.search(question):
         return None
     for call in calls:
@@ -307,6 +370,29 @@ def total(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list] | 
                 (f" for {which}" if which else "") + ")."
         return text, [call]
     return _sum_of_records(calls, zh, question)
+
+
+def order_sum(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list] | None:
+    """'How much would 2 sourdough and 3 croissants come to?' over a price list: each count
+    times its item's price, added up (read/order_sums.py)."""
+    from ..read.order_sums import order_lines, order_total, price_key
+    from .fields import read_key
+    for call in calls:
+        records = [i for i in (items_of(call.result) or []) if isinstance(i, dict)]
+        lines = order_lines(question, records)
+        if not lines or len(lines) == 1 and lines[0][0] == 1:
+            continue   # one of one thing: its price answers
+        key = price_key(records)
+        currency = next((str(v) for k, v in (call.result.items() if isinstance(call.result, dict) else ())
+                         if k == "currency"), "") or records[0].get("currency") or read_key(key).currency
+        cur = f" {_currency_said(currency, zh)}" if currency else ""
+        parts = [f"{value_text(n)} × {_name_of(r, zh, question=question) or r.get(key)} ({value_text(r[key])})"
+                 for n, r in lines]
+        value = value_text(order_total(lines, key))
+        text = f"合计 {value}{cur}：" + " + ".join(parts) if zh else \
+            f"That comes to {value}{cur}: " + " + ".join(parts)
+        return finish(text, zh), [call]
+    return None
 
 
 def _currency_said(code: str, zh: bool) -> str:
@@ -415,9 +501,12 @@ def count(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list] | 
                 if subject_or_code(i, zh)[0] else f"{label(field, zh)} {value_text(i[field])}"
                 for i in records[:6])
             return finish(each, zh), [call]
+        from ..read.conditions import meeting
         from .sentences import _counted_noun, join_items, record_phrase, zh_words_only
         from .shared_fields import said_once, shared_fields, without
-        chosen = _matching(records, question) or items
+        # "how many washers are free?": the items that meet what the question says of them
+        met = meeting(question, records) if len(records) == len(items) else None
+        chosen = met if met is not None else (_matching(records, question) or items)
         dicts = [i for i in chosen if isinstance(i, dict)]
         shared = shared_fields(dicts)   # what all of them share is said once, after the count
         once = said_once(shared, zh) if shared else ""
@@ -538,16 +627,21 @@ def because(question: str, call: PastCall, zh: bool) -> str | None:
     if told and subject:   # "Claim HC-12 was rejected because …" ("HC-12 已拒绝，原因是…")
         extra = [field_clause(k, result[k], zh) for k in measured]
         if zh:
-            return finish(f"{subject}{told}" + "".join("，" + c for c in extra) + f"，原因是{result[cause]}", zh) + then
+            return finish(f"{subject}{told}" + "".join("，" + c for c in extra) + f"，原因是{_cause_zh(result[cause])}", zh) + then
         verb = "was" if re.match(r"\s*why\s+(?:was|were|did|had)\b", question, re.I) else "is"
         lead = f"{subject} {verb} {told}" + "".join(f", with {c}" if c.startswith("a ") else f", {c}"
                                                     for c in extra)
         return finish(f"{lead} {because_of(result[cause])}", zh) + then
     said = join_clauses([field_clause(k, result[k], zh) for k in states + measured + dated], zh)
     head = ("：" if zh else ": ").join(p for p in (subject, said) if p)
-    reason = f"原因是{result[cause]}" if zh else f"The reason: {result[cause]}"
+    reason = f"原因是{_cause_zh(result[cause])}" if zh else f"The reason: {result[cause]}"
     sentences = [finish(p[:1].upper() + p[1:], zh) for p in (head, reason) if p]
     return ("" if zh else " ").join(sentences)
+
+
+def _cause_zh(cause: str) -> str:
+    from .sentences import quoted_zh
+    return quoted_zh(cause)
 
 
 def _capital(text: str) -> str:

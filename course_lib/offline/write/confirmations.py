@@ -1,9 +1,10 @@
-"""A write's result, confirmed the way a booking desk does: what was done, to what, and the
-values that matter (its id, when, how much), in a few words each:
+"""A write's result, confirmed the way a booking desk does: what was done and its reference,
+when and where, the few details that tell it apart, what it costs and what happens next —
+a sentence a person writes, not a list of "field value" fragments:
 
-    Done: Appointment AP-3391 is now confirmed — 14 December at 10:30, dentist Dr Alvarez,
-    65 EUR.
-    Done: Reservation RS-88 is reserved — 4 December, desk 12, 18 GBP.
+    Done: Appointment AP-3391 is now confirmed on 14 December at 10:30 (Dr Alvarez); it
+    costs 65 EUR.
+    Done: Print PJ-5512 is started (P2, PLA, no supports); it costs 6.5 GBP and finishes at 14:25.
     已完成：预约 AP-3391 已确认，12月14日 10:30，牙医 Dr Alvarez，65 欧元。
 
 A look-up's record is said by `sentences.describe_record`, which says only what was asked.
@@ -35,8 +36,8 @@ def confirm(record: dict, zh: bool, verb: str = "") -> str:
         subject = f"{subject}（{named}）" if zh else f"{subject} ({named})"
     status = next((k for k in ("status", "state") if isinstance(record.get(k), str)), None)
     skip |= {status, "id"} - {None}
-    receipt = receipt_items(record, skip, zh)
     if zh:
+        receipt = receipt_items(record, skip)
         if status:
             said = zh_value(record[status])
             state = said if said != record[status] else f"状态为{value_text(record[status], zh)}"
@@ -53,19 +54,74 @@ def confirm(record: dict, zh: bool, verb: str = "") -> str:
         lead = f"{what} is {past_participle(verb)}"
     else:
         lead = what
-    body = ", ".join(receipt)
-    if lead and body:
-        return finish(f"Done: {lead} — {body}", zh)
-    return finish(f"Done: {lead or body}" if lead or body else "Done", zh)
+    said = "Done" + (f": {lead}" if lead else "") + receipt_sentence(record, skip)
+    return said + "." if said.endswith(")") else finish(said, zh)   # "(C-102)" ends no sentence
 
 
-def receipt_items(record: dict, skip: set[str], zh: bool) -> list[str]:
-    """The record's values in a receipt's few words: its when first ("14 December at
-    10:30"), amounts with their currency ("65 EUR"), others as "label value"."""
+def receipt_sentence(record: dict, skip: set[str], question: str | None = None) -> str:
+    """The rest of an English confirmation, as a sentence goes on: when and where it is, the
+    few details that tell it apart in brackets, then what it costs and what happens next —
+    " on 4 December at 08:30 (D12, quiet zone); it costs 18 EUR and ends at 09:40".
+    A bare number the asker gave themselves (a temperature, a count) is not news."""
+    from .counting import the_question
+    from .labels import is_participle
+    from .sentences import _said_in, join_clauses
+    question = the_question() if question is None else question
+    parts = _receipt_parts(record, skip)
+    details = [d for d, value in parts["details"] if not (_bare_number(d, value) and _said_in(value, question)
+                                                          and not MONEY.search(d))]
+    money = parts["money"]
+    paid = [m for m, named in money if named is None][:1]   # a transfer's "amount": "for 25 EUR"
+    said = "".join(f" {p}" for p in parts["when"] + parts["where"] + [f"for {m}" for m in paid])
+    if details:
+        said += f" ({', '.join(details[:SHOWN - 1])})"
+    costs = [f"it costs {m}" for m, named in money if named is False][:1]
+    costs += [f"{'with' if not costs else 'plus'} {m}" for m, named in money if named]
+    after = [a for a in parts["after"] if not _echoed(a, record, question)]
+    if costs:
+        tail = " ".join(costs)
+        if after and _starts_with_verb(after[0]):   # "it costs 4 EUR and ends at 09:40"
+            tail += f" and {after[0]}"
+            after = after[1:]
+        said += f", {tail}" if tail.startswith("with ") else f"; {tail}"   # ", with a refund of 11.4 EUR"
+    if after:
+        first = after[0]
+        glue = ", " if is_participle(first.split(" ", 1)[0]) and not costs else "; "   # ", created on 12 October"
+        said += glue + join_clauses([f"it {first}" if _starts_with_verb(first) else first] + after[1:], False)
+    return said
+
+
+def _echoed(clause: str, record: dict, question: str) -> bool:
+    """'the temperature is 30' when the asker said 30: their own choice, not news."""
+    from .sentences import _said_in
+    m = re.fullmatch(r"the (.+?) is (\d+(?:\.\d+)?)", clause)
+    return bool(m) and not MONEY.search(m.group(1)) and \
+        _said_in(float(m.group(2)) if "." in m.group(2) else int(m.group(2)), question)
+
+
+def _bare_number(said: str, value) -> bool:
+    """A detail that is only a number with its field's name ("the temperature is 30")."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and \
+        not re.search(r"\d\s*[A-Za-z%°]", said.replace("is ", ""))
+
+
+def _starts_with_verb(clause: str) -> bool:
+    """'ends at 09:40', 'arrives on 3 May': a clause that is a verb's (third person) and its time."""
+    from ..read.lexicon import lemma
+    from ..read.verb_senses import meaning_keys
+    first = clause.split(" ", 1)[0]
+    return bool(re.fullmatch(r"[a-z]{3,}s", first)) and lemma(first) != first and bool(meaning_keys(lemma(first)))
+
+
+def receipt_items(record: dict, skip: set[str]) -> list[str]:
+    """A Chinese receipt's values in a few words each: its when first ("12月14日 10:30"),
+    amounts with their currency ("65 欧元", "押金 20 欧元"), what happens next by a time
+    ("12:00前归还"), others by their Chinese label when it is a sure one. An English word the
+    tool chose (an enum's "rowing") has no Chinese here and is left out, not glued in."""
     from .sentences import (DATE_VALUE, LONG_TEXT, TIME_VALUE, WHEN_NOUNS, _code_like, field_clause,
-                            _sure_in_chinese, place_key, value_text)
+                            _sure_in_chinese, currency_in_chinese, place_key, value_text)
     from .fields import key_words, read_key
-    from .labels import label
+    from .labels import TIES, label, zh_value
     keys = [k for k in record if k not in skip and not k.lower().endswith("_id")
             and record[k] not in (None, "") and not isinstance(record[k], (dict, list))
             and not (isinstance(record[k], str) and len(record[k]) > LONG_TEXT)]
@@ -73,58 +129,131 @@ def receipt_items(record: dict, skip: set[str], zh: bool) -> list[str]:
                  and (DATE_VALUE.match(record[k]) or TIME_VALUE.fullmatch(record[k].strip()))]
     items: list[str] = []
     amounts = [k for k in keys if _currency(record, k) and isinstance(record[k], (int, float))]
-    when = _when(record, when_keys, zh)
+    when = _when(record, when_keys, True)
     if when:
         items.append(when)
     for k in keys:
-        if k in when_keys:
+        if k in when_keys or k == "currency":
             continue
-        value = record[k]
-        field = read_key(k)
-        currency = _currency(record, k)
-        if k == "currency":
-            continue
-        if currency and isinstance(value, (int, float)) and not isinstance(value, bool):
-            from .sentences import currency_in_chinese
-            amount = f"{value_text(value)} {currency_in_chinese(currency) if zh else currency}"
-            # the price itself is the bare amount; any other ("deposit 20 EUR") says what it is
-            named = zh and len(amounts) > 1 or not re.fullmatch(r"(?:total )?(?:price|cost|fare|amount|total)",
-                                                         " ".join(field.words) or k.lower())
-            name = label('_'.join(field.words), zh) if field.words else ""
-            if zh and name and not _sure_in_chinese("_".join(field.words), name):
-                name = ""
-            if named and name:   # "a deposit of 20 EUR" ("押金 20 欧元")
-                items.append(f"{name}{amount}" if zh else f"{article(name)} {name} of {amount}")
+        value, field, words = record[k], read_key(k), key_words(k)
+        if k in amounts:
+            amount = f"{value_text(value)} {currency_in_chinese(_currency(record, k))}"
+            name = label('_'.join(field.words), True) if field.words else ""
+            if name and len(amounts) > 1 and _sure_in_chinese("_".join(field.words), name):
+                items.append(f"{name}{amount}")   # "押金 20 欧元"
             else:
                 items.append(amount)
+        elif isinstance(value, str) and TIME_VALUE.fullmatch(value.strip()) and len(words) > 1:
+            main = [w for w in words if w not in TIES | {"until", "before"}]
+            name = label("_".join(main), True)
+            if not re.search(r"[A-Za-z]", name):   # return_by: "12:00前归还"; ends_at: "09:40结束"
+                items.append(f"{value.strip()}{'前' if words[-1] in ('by', 'until', 'before') else ''}{name}")
         elif isinstance(value, (bool, int, float)) or isinstance(value, str) and DATE_VALUE.match(value):
-            items.append(field_clause(k, value, zh))
+            items.append(field_clause(k, value, True))
         elif isinstance(value, str) and place_key(k) and not _code_like(value):
-            items.append(f"在{value_text(value, zh)}" if zh else f"at {value_text(value)}")
+            items.append(f"在{value_text(value, True)}")
         elif isinstance(value, str):
-            name = label(k, zh)
-            shown = value_text(value, zh)
-            if zh and (re.search(r"[A-Za-z]", name) or not _sure_in_chinese(k, name)
-                       and not re.search(r"\d", shown)):
+            if re.fullmatch(r"[a-z]+(?:[ _][a-z]+)*", value) and zh_value(value) == value:
+                continue   # "rowing": the tool's English word, with no Chinese one
+            name = label(k, True)
+            shown = value_text(value, True)
+            if re.search(r"[A-Za-z]", name) or not _sure_in_chinese(k, name) and not re.search(r"\d", shown):
                 name = ""   # a dictionary's guess (deposit → 矿床) is worse than no label,
                 #             but a bare number needs one ("书桌 12")
             # a free-text field (subject, reason, note) holds someone's words, however short
-            free_text = kind_of(k, {}) in ("phrase", "request", "query") and \
-                (" " in shown or zh and len(shown) > 2)
-            quoted = free_text or (" " in shown and shown[:1].isupper() and not _code_like(shown)
-                                   and len(shown.split()) > 3)
-            if quoted:   # someone's own words, not a name: said with what they are
-                shown = f"“{shown}”" if zh else f"{name} “{shown}”"
-                name = "" if not zh else name
-            elif not zh and re.fullmatch(r"[a-z]+", shown) and _describes(shown):
-                shown, name = f"{shown} {name}", ""   # "high priority"
-            elif not zh and (set(key_words(k)) & {w.lower() for w in re.findall(r"[A-Za-z]+", shown)}
-                             or not re.search(r"\d", shown)):
-                name = ""   # "Dr Alvarez", "cleaning", "Rowing boat 4": a word or name says itself
-            items.append(f"{name}{'' if zh else ' '}{shown}" if name else shown)
+            if kind_of(k, {}) in ("phrase", "request", "query") and len(shown) > 2:
+                shown = f"“{shown}”"
+            items.append(f"{name}{shown}" if name else shown)
         if len(items) >= SHOWN:
             break
     return items
+
+
+def _receipt_parts(record: dict, skip: set[str]) -> dict[str, list]:
+    """An English receipt's values sorted by the part of the sentence they belong in:
+    "when" ("on 4 December at 08:30"), "where" ("at Central Station"), "details" (said,
+    value) pairs ("D12", "quiet zone", "2 hours"), "money" (said, named) pairs ("18 EUR";
+    "a deposit of 50 EUR" is named) and "after" — what happens next, by a field whose name
+    is a verb and its time ("ends at 09:40", "return by 12:00", "created on 12 October")."""
+    from .sentences import (DATE_VALUE, LONG_TEXT, TIME_VALUE, WHEN_NOUNS, _code_like, date_clause,
+                            field_clause, place_key, value_text)
+    from .fields import key_words, read_key
+    from .labels import TIES, is_participle, label
+    keys = [k for k in record if k not in skip and not k.lower().endswith("_id")
+            and record[k] not in (None, "") and not isinstance(record[k], (dict, list))
+            and not (isinstance(record[k], str) and len(record[k]) > LONG_TEXT)]
+    timed = {k for k in keys if isinstance(record[k], str) and
+             (DATE_VALUE.match(record[k]) or TIME_VALUE.fullmatch(record[k].strip()))}
+    when_keys = [k for k in keys if set(key_words(k)) <= WHEN_NOUNS | {"at", "on"} and
+                 (k in timed or isinstance(record[k], str) and re.fullmatch(r"\d{1,2}[/.]\d{1,2}[/.]\d{2,4}", record[k]))]
+    parts: dict[str, list] = {"when": [], "where": [], "details": [], "money": [], "after": []}
+    when = _when(record, [k for k in when_keys if k in timed], False)
+    unread = [record[k] for k in when_keys if k not in timed]   # "05/12/2026": a date as the tool wrote it
+    if when or unread:
+        day = unread[0] if unread else ""
+        parts["when"].append(f"on {day} {when}".strip() if day else
+                             when if when.startswith("at ") else f"on {when}")
+    amounts = [k for k in keys if isinstance(record[k], (int, float)) and not isinstance(record[k], bool)
+               and (_currency(record, k) or re.fullmatch(r"amount|sum", k, re.I))]
+    for k in keys:
+        if k in when_keys or k == "currency":
+            continue
+        value, field, words = record[k], read_key(k), key_words(k)
+        if k in amounts:   # (said, named): named True "a deposit of 50 EUR", False the price, None a sum paid
+            amount = f"{value_text(value)} {_currency(record, k)}".strip()
+            phrase = " ".join(field.words) or k.lower()
+            name = label("_".join(field.words)) if field.words else ""
+            if re.fullmatch(r"amount|sum", phrase):
+                parts["money"].append((amount, None))
+            elif re.fullmatch(r"(?:total )?(?:price|cost|fare|total)", phrase) or not name:
+                parts["money"].append((amount, False))
+            else:
+                parts["money"].append((f"{article(name)} {name} of {amount}", True))
+        elif k in timed and words and (words[-1] in TIES | {"until", "before"} and len(words) > 1
+                                       or _starts_with_verb(words[0]) or is_participle(words[0])):
+            if DATE_VALUE.match(value):
+                parts["after"].append(date_clause(k, value, False))   # "created on 12 October"
+            else:
+                tie = "" if words[-1] in TIES | {"until", "before"} else " at"
+                parts["after"].append(f"{' '.join(words)}{tie} {value.strip()}")   # "ends at 09:40"
+        elif isinstance(value, str) and place_key(k) and not _code_like(value):
+            parts["where"].append(f"at {value_text(value)}")
+        elif isinstance(value, str):
+            parts["details"].append((_detail(k, value), value))
+        elif value is False and _an_option(words):   # wax: False → "no wax" (an option not taken)
+            parts["details"].append((f"no {' '.join(words)}", value))
+        else:
+            said = field_clause(k, value, False)   # "2 hours", or "the pitch hz is 440": said after
+            parts["details" if not said.startswith("the ") else "after"].append(
+                (said, value) if not said.startswith("the ") else said)
+    return parts
+
+
+def _detail(key: str, value: str) -> str:
+    """A text value in a receipt: a code or a name says itself ("W3", "Dr Alvarez"), a word
+    that describes goes before its noun ("quiet zone"), someone's words are quoted."""
+    from .sentences import _code_like, kind_noun, value_text
+    shown, name = value_text(value, False), kind_noun(key)
+    free_text = kind_of(key, {}) in ("phrase", "request", "query") and " " in shown
+    if free_text or " " in shown and shown[:1].isupper() and not _code_like(shown) and len(shown.split()) > 3:
+        return f"{name} “{shown}”"
+    if re.fullmatch(r"[a-z]+(?:_[a-z]+)*", shown):
+        shown = shown.replace("_", " ")
+        return f"{shown} {name}" if _describes(shown) or " " not in shown and name not in shown else shown
+    return shown
+
+
+def _an_option(words: list[str]) -> bool:
+    """`wax`, `extra_rinse`: a yes/no field of a write named by a thing (one can have it or
+    not), not by a state word ('paid', 'valid', 'refundable', 'is_open')."""
+    from .labels import is_participle
+    from ..read.taxonomy import available, is_noun, mostly_adjective
+    if not words or words[0] in ("is", "has", "can", "allows"):
+        return False
+    from ..read.lexicon import lemma
+    last = lemma(words[-1])   # "supports": the thing is "support"
+    return available() and is_noun(last) and not mostly_adjective(last) and not is_participle(last) \
+        and not last.endswith(("able", "ible", "ive", "al", "ous", "ful", "ic"))   # adjectives' endings
 
 
 def _describes(word: str) -> bool:

@@ -2,7 +2,10 @@
 confirmed ("Done: Appointment AP-3391 is booked — 14 December at 10:30, 65 EUR."); a
 look-up's result is only reported, and grows nothing it wasn't asked.
 
-A person reads this off the tool's verb: `reserve_desk`, `hire_boat`, "Enrol a child in a
+The description decides first (`description_says`): one that opens as a noun phrase or a
+question ("Status of a repair job", "Which rooms are free") or with a verb of finding out
+only tells, whatever the name starts with (`order_lookup`); one that opens with a change
+("Book a walk", "租一条船") writes. When it says neither, a person reads it off the tool's verb: `reserve_desk`, `hire_boat`, "Enrol a child in a
 group" change the world; `get_walk`, "Look up a claim" don't. The verb is the tool name's
 first word when WordNet knows it as a verb, else the first action its description names
 (read/actions.py). It writes when the tool says so (ToolSpec.writes: its name or
@@ -21,7 +24,7 @@ import re
 from functools import lru_cache
 
 WRITE_KINDS = ("create", "change", "cancel", "delete", "book", "rent", "buy", "send", "pay",
-               "register", "order", "add", "renew")
+               "register", "order", "add", "renew", "start", "stop")   # starting a machine changes it too
 SURE = 0.8
 
 
@@ -51,10 +54,65 @@ def _changing(verb: str) -> bool:
 
 
 def changes(tool) -> bool:
-    """Does calling this tool (a read/conversation.ToolSpec) change something?"""
+    """Does calling this tool (a read/conversation.ToolSpec) change something? The
+    description decides when its opening says what the tool does; the name (`order_lookup`
+    starts with a verb of ordering, but names a look-up) only when it doesn't."""
     if tool is None:
         return False
+    said = description_says(tool.description or "")
+    if said is not None:
+        return said
     return bool(tool.writes) or _changing(tool_verb(tool.name, tool.description))
+
+
+# How a sentence names a thing before its head noun: articles, possessives, quantifiers.
+DETERMINERS = {"a", "an", "the", "this", "that", "these", "those", "your", "my", "our", "their",
+               "its", "all", "any", "each", "every", "some", "one", "no"}
+# A question word opening a description says what the tool tells ("Which rooms are free").
+ASKING = {"which", "what", "where", "when", "whether", "who", "whose", "how", "why"}
+# Chinese verbs of finding out: a description that opens with one is a look-up.
+FINDING_OUT = ("consult", "inquire", "check", "look_up", "query", "search", "find", "get",
+               "see", "view", "read", "show")
+
+
+@lru_cache(maxsize=1024)
+def description_says(description: str) -> bool | None:
+    """Does a tool's description open by saying it changes something (True), that it only
+    tells something (False), or neither (None)? It tells when it opens as a noun phrase
+    ("Status of a repair job", "Hire price of a room", "The keepers' report") or a question
+    word ("Where a job is up to", "Which washers are free"), or with a verb of finding out
+    ("Look up a claim", "查询理赔进度"); it changes when its opening verb is a change ("Book a
+    walk", "租一条船") or it says so anywhere ("pays from the card"). Its "Not for …" part
+    says what it doesn't do, so it is left out."""
+    from ..read.conversation import WRITE_WORDS
+    from ..read.actions import actions
+    text = re.split(r"\b(?:not for|not to be used|do not use)\b|不用于|不能用于|不要用于", description,
+                    flags=re.I)[0]
+    if WRITE_WORDS.search(text):
+        return True
+    first = re.split(r"[.;:!?()\n。；：！？（）]", text.strip(), maxsplit=1)[0].strip()
+    if not first:
+        return None
+    if re.search(r"[\u4e00-\u9fff]", first[:2]):
+        verbs = actions(first)
+        if verbs and all(not _changing(v) for v in verbs) and verbs & set(FINDING_OUT):
+            return False
+        return True if any(_changing(v) for v in verbs) else None
+    words = re.findall(r"[A-Za-z][A-Za-z'-]*", first)
+    if not words:
+        return None
+    lead = words[0].lower()
+    if lead in ASKING or lead in DETERMINERS:
+        return False
+    if "of" in [w.lower() for w in words[1:4]]:   # "Status of", "Hire price of": a noun's "of"
+        before = [w.lower() for w in words[:[w.lower() for w in words].index("of", 1)]]
+        if not set(before) & DETERMINERS and not any(w.isdigit() for w in before):
+            head = actions(before[-1]) if before[-1].endswith("ing") else frozenset()
+            return any(_changing(v) for v in head)   # "Booking of a court" books one
+    verbs = actions(" ".join(words[:2]))
+    if any(_changing(v) for v in verbs):
+        return True
+    return False if verbs & set(FINDING_OUT) else None
 
 
 @lru_cache(maxsize=1)

@@ -27,7 +27,7 @@ ZH_WORDS = {
     "priority": "优先级", "due": "截止", "location": "地点", "place": "地点", "city": "城市",
     "country": "国家", "address": "地址", "phone": "电话", "email": "邮箱", "subject": "主题",
     "body": "正文", "content": "内容", "text": "内容", "message": "消息", "note": "备注",
-    "from": "发件人", "to": "收件人", "sender": "发件人", "recipient": "收件人",
+    "sender": "发件人", "recipient": "收件人", "fee": "费用", "people": "人", "persons": "人",
     "author": "作者", "category": "类别", "type": "类型", "description": "描述",
     "count": "数量", "quantity": "数量", "level": "等级", "reason": "原因", "created": "创建于",
     "updated": "更新于", "available": "可借", "copies": "本数", "condition": "天气",
@@ -84,7 +84,16 @@ def label(key: str, zh: bool = False) -> str:
 
 
 def zh_label(key: str) -> str | None:
-    """The Chinese label of a key, or None when one of its words has no good Chinese word."""
+    """The Chinese label of a key, or None when one of its words has no good Chinese word.
+    A phrase the dictionary glosses whole is said whole ("sign_in" → 签到, not a signboard);
+    `from` / `to` say which end of something they name (`sides.py`)."""
+    from .sides import side_label
+    sided = side_label(_words(key), key)
+    if sided:
+        return sided
+    phrased = _phrase_label(_words(key), key)
+    if phrased:
+        return phrased
     words = [w for w in _words(key) if w not in TIES] or _words(key)
     said = [_gloss(w) for w in words]
     if any(s is None for s in said):
@@ -92,6 +101,32 @@ def zh_label(key: str) -> str | None:
     if len(words) > 1 and (is_participle(words[-1]) or words[-1] == "done"):
         return f"已{said[-1]}" + "".join(said[:-1])   # words_done → 已完成字数
     return "".join(said)
+
+
+def _phrase_label(words: list[str], key: str) -> str | None:
+    """A key whose words (two or three of them, one at least outside the catalogue) the
+    dictionary glosses as one phrase: sign_in → 签到, log_in_date → 登录日期. A phrase
+    that names an event, on a key that holds a date or a time, is said as its date."""
+    from .glosses import phrase_gloss
+    from .senses import current
+    for size in (3, 2):
+        for start in range(len(words) - size + 1):
+            span = words[start:start + size]
+            if all(w in ZH_WORDS for w in span):
+                continue   # the catalogue's words keep the catalogue's label
+            whole = phrase_gloss(span)
+            if not whole:
+                continue
+            before = [_gloss(w) for w in words[:start] if w not in TIES]
+            after = [_gloss(w) for w in words[start + size:] if w not in TIES]
+            if any(r is None for r in before + after):
+                return None
+            said = "".join(before) + whole + "".join(after)
+            kind = current().kind(key)
+            if kind in ("date", "time") and not said.endswith(("日期", "时间", "日", "时")):
+                said += "日期" if kind == "date" else "时间"
+            return said
+    return None
 
 
 def _gloss(word: str) -> str | None:
@@ -105,7 +140,10 @@ def _gloss(word: str) -> str | None:
     if not re.fullmatch(r"[a-z]+", word):
         return None
     from .counting import the_question
-    own = users_word(word, the_question())
+    from .senses import current
+    # (through the word's synonyms only where the catalogue has no word of its own)
+    own = users_word(word, the_question() or current().question,
+                     synonyms=word not in ZH_WORDS and lemma(word) not in ZH_WORDS)
     if own:   # the asker's own word for it ("票", not the catalogue's 工单)
         return own
     if word in ZH_WORDS:
@@ -113,9 +151,11 @@ def _gloss(word: str) -> str | None:
     base = lemma(word)
     if base in ZH_WORDS:
         return ZH_WORDS[base]
-    if base != word and is_participle(word):
-        return zh_gloss(base, noun=False)
-    return zh_gloss(word) or zh_gloss(base)
+    if base != word and is_participle(word):   # a Chinese verb is its own action noun:
+        return ZH_WORDS.get(base + "ing") or zh_gloss(base, noun=False, verb=True)   # booking 预订
+    # (the dictionary's senses of the lemma are the word's too: "crowns" is looked up as
+    # crown, but a plural key stays a noun: "rides" is never the verb "to ride")
+    return zh_gloss(word)
 
 
 ZH_VALUES = {"open": "未完成", "done": "已完成", "confirmed": "已确认", "cancelled": "已取消",
@@ -145,6 +185,9 @@ def zh_value(value: str) -> str:
         return value
     if words in ZH_VALUES:
         return ZH_VALUES[words]
+    from .senses import current
+    if words in current().options or value in current().options:
+        return value   # an option the tool offers ("compact" car): its name, not a state (紧凑)
     if " " not in words and _state_word(words) and (done := zh_state(words, True)):
         return done   # "submitted" → 已提交, "approved" → 已批准
     parts = [ZH_VALUES.get(w) or ZH_WORDS.get(w) for w in words.split()]
@@ -174,7 +217,7 @@ def zh_state(word: str, true: bool) -> str | None:
     from ..read.lexicon import lemma
     if is_participle(word):
         base = lemma(word)
-        verb = ZH_WORDS.get(base) or zh_gloss(base, noun=False)
+        verb = ZH_WORDS.get(base) or ZH_WORDS.get(base + "ing") or zh_gloss(base, noun=False, verb=True)
         return (f"已{verb}" if true else f"未{verb}") if verb else None
     if word.endswith(("able", "ible")) and len(word) > 6:   # bookable → 可预订
         stem = word[:-4]

@@ -23,7 +23,7 @@ from .fields import key_words
 from .labels import label
 
 POLAR = re.compile(r"^\s*(is|are|was|were|does|do|did|can|could|has|have|will|would|should|"
-                   r"am)\b|[吗嘛][？?]?\s*$|是否|有没有|能不能|可不可以|是不是|还在|还有", re.I)
+                   r"am)\b|[吗嘛][？?]?\s*$|[吗嘛][？?]|[好完]了没|是否|有没有|能不能|可不可以|是不是|还在|还有", re.I)
 # The words a key ends in when its date is the last day something holds (a closed class).
 LIMIT_WORDS = {"until", "till", "expires", "expiry", "expiration", "expire", "end", "ends",
                "deadline", "due", "before", "by", "valid", "through", "last"}
@@ -88,7 +88,75 @@ def yes_no(question: str, call: PastCall, zh: bool, writes: bool = False) -> str
         _by_flag(question, record, zh, lone=True)
     if found or writes:
         return found
-    return _by_deadline(question, record, zh) or _by_span(question, record, zh)
+    return _by_status(question, record, zh) or _by_deadline(question, record, zh) or \
+        _by_span(question, record, zh)
+
+
+# A state of being finished, whatever was finished ("ready", "done"): English aspect words,
+# and a Chinese question's "V好了吗 / V完了没" (the result complement 好/完 and 了 ask it).
+FINISHED = {"ready", "done", "complete", "completed", "finished"}
+ZH_FINISHED = re.compile(r"([\u4e00-\u9fff]?[好完])了(?:吗|嘛|没有?)")
+# A state still under way: waiting, pending, in progress, under review …
+UNDER_WAY = re.compile(r"^(?:waiting|awaiting|pending|queued|in |under |on hold|not |being |\w+ing\b)", re.I)
+
+
+def _by_status(question: str, record: dict, zh: bool) -> str | None:
+    """'Is my bike ready?', '修好了没？' answered by the record's status: yes when it is the
+    state asked about (or any finished state, asked whether it is finished), no when it is
+    still under way; the rest of the record follows, with any amount still to pay."""
+    from ..read.instructions import drop_orders
+    from .sentences import describe_record, ignored_note
+    status = next((k for k in ("status", "state") if isinstance(record.get(k), str)), None)
+    if status is None:
+        return None
+    value = record[status].replace("_", " ").strip().lower()
+    asked = T.concepts(question)
+    finished_asked = bool(asked & FINISHED) or bool(T.has_cjk(question) and ZH_FINISHED.search(question))
+    # the state word the status leads with ("ready" of "ready for pickup"), asked of in English
+    # ("is it ready?"); a Chinese question is read by its grammar only (V好了吗)
+    state = T.concepts(value.split(" ", 1)[0]) or T.concepts(" ".join(value.split()[:2]))
+    named = not T.has_cjk(question) and bool(state & (asked - {"still"}))
+    if named or finished_asked and _finished(value):
+        yes = True
+    elif finished_asked and UNDER_WAY.match(value):
+        yes = False
+    else:
+        return None
+    record, hidden = drop_orders(record)
+    from .labels import zh_value
+    if zh and zh_value(record[status]) == record[status]:   # "ready for pickup": the 好了 says it
+        record = {k: v for k, v in record.items() if k != status}
+        status = None
+    said = describe_record(record, question, zh, first=status)
+    said = _with_money(record, said, zh)
+    if zh:
+        m = ZH_FINISHED.search(question)
+        word = m.group(1) if m else ""
+        head = (f"{word}了" if yes else f"还没{word}") if word else ("是的" if yes else "还没有")
+        return f"{head}，{said}" + (ignored_note(zh) if hidden else "")
+    return lead(question, yes, zh, said) + (ignored_note(zh) if hidden else "")
+
+
+def _finished(state: str) -> bool:
+    """'ready for pickup', 'done', 'collected': a state of being finished (a finished word,
+    or a verb's past form, first)."""
+    from .labels import is_participle
+    first = state.split(" ", 1)[0]
+    return first in FINISHED or is_participle(first) and not UNDER_WAY.match(state)
+
+
+def _with_money(record: dict, said: str, zh: bool) -> str:
+    """A yes/no about a state says what there is to pay, when the record holds it."""
+    from .fields import read_key
+    from .sentences import field_clause, finish, value_text
+    amounts = [k for k, v in record.items() if _numeric(v) and read_key(k).currency
+               and value_text(v) not in said]
+    if not amounts:
+        return said
+    clause = field_clause(amounts[0], record[amounts[0]], zh)
+    if zh:
+        return finish(said.rstrip("。") + f"，{clause}", zh)
+    return finish(said.rstrip(".") + (f"; there is {clause}" if re.match(r"\d", clause) else f"; {clause}"), zh)
 
 
 def _by_flag(question: str, record: dict, zh: bool, lone: bool = False) -> str | None:

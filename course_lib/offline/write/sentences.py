@@ -125,7 +125,9 @@ def subject_or_code(record: dict, zh: bool) -> tuple[str, str | None]:
                 return f"{noun.capitalize()} {value.strip()}", first
             if TIME_VALUE.fullmatch(value.strip()) and set(key_words(first)) <= WHEN_NOUNS | {"at"}:
                 return value.strip(), first   # `time`: "08:15" (not "The 08:15 time")
-            return f"The {value.strip()} {noun}", first
+            return f"The {value.strip()} {kind_noun(first)}", first
+        if not zh and re.fullmatch(r"[a-z]+(?:_[a-z]+)+", value.strip()):   # "garden_room": "The garden room"
+            return f"The {value.strip().replace('_', ' ')}", first
         if len(value) <= 40 and not PLACE_KEYS.search(first):   # "dock": "Elm Square"
             return value_text(value, zh), first
     return subject, key
@@ -142,6 +144,8 @@ HOW_MANY = re.compile(r"\bhow many\b|几[个辆台张位间本条次件人天]|�
 PURPOSE = re.compile(r"\bwhat (?:for|about)\b|\bwhat(?:'s| is| was) it (?:for|about)\b|\bwhy\b|"
                      r"为什么|为何|做什么|干什么|什么事|原因", re.I)
 WHO = re.compile(r"\bwho(?:m|se)?\b|谁", re.I)
+HOW_LONG = re.compile(r"\bhow long\b|\bhow many (?:days|hours|minutes|weeks)\b|多久|多长时间|几天|几个?小时|几分钟", re.I)
+DURATION_WORDS = {"minutes", "minute", "hours", "hour", "days", "day", "weeks", "week", "duration", "mins"}
 
 
 def _names_a_person(key: str) -> bool:
@@ -200,12 +204,20 @@ def relevant_fields(record: dict, question: str, skip: set[str]) -> list[str]:
         if overlap[k] and _said_in(record[k], question) and not POLAR.search(question):
             overlap[k] = 0
     asked = {k for k in keys if overlap[k]}
+    if HOW_LONG.search(question):   # "how long?", "要多久？" asks for a duration, whatever its key
+        for k in keys:
+            if _number(record[k]) and set(key_words(k)) & DURATION_WORDS:
+                asked.add(k)
+                overlap[k] = max(overlap[k], 1)
     if HOW_MUCH.search(question) or ASKS_MONEY.search(question):
-        # "how much ...?", "what would it cost?" ask for the amount, whatever it is called
-        money = {k for k in keys if _number(record[k]) and MONEY_KEYS.search(k)}
-        asked |= money
-        for k in money:
-            overlap[k] = max(overlap[k], 1)
+        # "how much ...?", "what would it cost?" ask for the amount, whatever it is called;
+        # what the whole costs before a price per unit, and both before a deposit
+        from .computed import _money_fields
+        money = _money_fields([k for k in keys if _number(record[k]) and MONEY_KEYS.search(k)], record)
+        asked |= set(money)
+        top = max(overlap.values(), default=0)
+        for i, k in enumerate(money):
+            overlap[k] = top + len(money) - i
     if HOW_MANY.search(question) and not any(_number(record[k]) for k in asked):
         # "how many bicycles are left?" over `bikes_available`: a count answers it, whatever
         # its words; the first whole number the record holds (not its id)
@@ -302,6 +314,11 @@ def field_clause(key: str, value: Any, zh: bool) -> str:
             not PLACE_KEYS.search(words):   # "the next departures are 09:20 and 09:50"
         verb = "are" if len(value) > 1 or field.plural else "is"
         return f"the {name} {verb} {join_clauses([value_text(v, zh) for v in value], zh)}"
+    if field.currency and _number(value) and len(field.words) > 1 and field.words[0] == "to":
+        # to_pay_eur: "25 EUR to pay" ("需付款 25 欧元"), what is still to be done with it
+        amount = f"{value_text(value)} {currency_in_chinese(field.currency) if zh else field.currency}"
+        return f"需{label('_'.join(field.words[1:]), True)} {amount}" if zh else \
+            f"{amount} {' '.join(field.words)}"
     if zh and field.currency and _number(value) and field.words:   # cost_estimate_eur: 费用估计是 45 EUR
         return f"{label('_'.join(field.words), True)}是{value_text(value)} {currency_in_chinese(field.currency)}"
     code = re.search(r"\s(cny|usd|eur|gbp|jpy|[a-z]{3})$", words)
@@ -329,13 +346,26 @@ def field_clause(key: str, value: Any, zh: bool) -> str:
         return f"{name}{value}" if zh else f"{name} {value}"
     if not zh and isinstance(value, str) and TIME_VALUE.fullmatch(value.strip()) and _verb_s(words):
         return f"{words} at {value.strip()}"   # arrives: "arrives at 10:40"
+    if not zh and isinstance(value, str) and CAUSE_KEY.search(key) and value.strip():
+        from .computed import because_of   # reason: "because the hook is on order"
+        return because_of(value)
     if not zh and words in PREPOSITIONS:   # "from anna@example.com", "to Tom", "by Frank Herbert"
         return f"{words} {value_text(value)}"
     if zh:
+        if isinstance(value, str) and len(value.split()) >= 3 and not T.has_cjk(value):
+            return f"{name}是{quoted_zh(value)}"   # an English sentence of the data, as it says it
         return f"{name}是{value_text(value, zh)}"
     if isinstance(value, str) and re.fullmatch(r"[a-z]+(?:_[a-z]+)+", value):
         value = value.replace("_", " ")   # "in_transit" is the words "in transit"
-    return f"the {name} is {value_text(value, zh)}"
+    verb = "are" if field.plural and isinstance(value, str) else "is"   # "its tyres are 4 winter tyres"
+    return f"the {name} {verb} {value_text(value, zh)}"
+
+
+def quoted_zh(text: str) -> str:
+    """English text of the data inside a Chinese sentence: quoted as the data says it (the
+    offline model doesn't translate), without its own full stop (not "…shipping.，")."""
+    text = " ".join(text.split())
+    return text if T.has_cjk(text) else "“" + text.rstrip(".!;。") + "”"
 
 
 @lru_cache(maxsize=1024)
@@ -441,6 +471,8 @@ def date_clause(key: str, value: str, zh: bool) -> str:
         return f"on {when}"
     if verbish:   # starts_at: "starts on 2 December at 08:15" (a date is "on", its time "at")
         return f"{said} on {when}"
+    if words[-1] in ("date", "day") and re.match(r"\d", when):   # fitting_date: "the fitting is on 9 December"
+        return f"the {said} is on {when}"
     return f"the {said} is {when}"
 
 
@@ -529,6 +561,19 @@ def record_phrase(record: dict, question: str, zh: bool) -> str:
     if head and clauses[0].startswith(("on ", "from ", "at ", "in ")):
         return f"{head} {said}"   # "Messiah on 1 December at 19:00, at St Mary's"
     return f"{head}, {said}" if head else said
+
+
+# A key's last word that names a sort of the thing before it (`piano_type`, `car_class`):
+# its value describes that thing ("an upright piano", "the compact car").
+SORT_WORDS = {"type", "kind", "class", "category", "sort", "model", "variant", "grade", "level", "size"}
+
+
+def kind_noun(key: str) -> str:
+    """The noun a key's value describes: `piano_type` → "piano", `zone` → "zone"."""
+    words = key_words(key)
+    if len(words) > 1 and words[-1] in SORT_WORDS:
+        return label("_".join(words[:-1]))
+    return label(key)
 
 
 def _name_value(key: str, value: Any) -> bool:
@@ -625,6 +670,7 @@ def describe_record(record: dict, question: str, zh: bool, writes: bool | str = 
                       and say_date(record[k], zh)), None)
         keys += [dated] if dated else []   # "not valid, expired on 3 November": the when of a yes/no
     keys = _state_first(record, keys, question)
+    keys = _with_its_cause(record, keys, skip)
     wanted = T.concepts(question)   # an empty field is news only when it was asked about
     keys = [k for k in keys if record[k] is not None or T.concepts(k.replace("_", " ")) & wanted]
     keys = said_in_chinese(record, keys) if zh else keys
@@ -663,6 +709,10 @@ def describe_record(record: dict, question: str, zh: bool, writes: bool | str = 
     for k, v in long.items():   # the document itself: what the user asked to read
         text = without_instructions(v)[0]
         said = f"{label(k, zh)}：“{text}”" if zh else f'The {label(k)} reads: "{text}"'
+        if zh and not T.has_cjk(text) and len(re.findall(r"[A-Za-z]{2,}", text)) >= 3:
+            # an English document asked about in Chinese: the offline model can't translate
+            # free text, and says so rather than pretend; the words themselves follow
+            said = f"{label(k, zh)}是用英文写的，离线模型无法翻译，原文如下：“{text}”"
         sentence += (" " if sentence and not zh else "") + finish(said, zh)
     return sentence
 
@@ -768,6 +818,22 @@ def _state_first(record: dict, keys: list[str], question: str) -> list[str]:
         return keys
     status = next((k for k in keys if _is_state(k, record[k]) and not isinstance(record[k], bool)), None)
     return [status] + [k for k in keys if k != status] if status else keys
+
+
+CAUSE_KEY = re.compile(r"(?:^|_)(?:reason|cause|because|explanation)(?:$|_)", re.I)
+
+
+def _with_its_cause(record: dict, keys: list[str], skip: set[str]) -> list[str]:
+    """A status is said with what the record gives to explain it — its cause, and the day it
+    should change — as a person says "waiting for a part because …, ready on 15 December"."""
+    if not keys or not (_is_state(keys[0], record[keys[0]]) and isinstance(record[keys[0]], str)):
+        return keys
+    cause = next((k for k, v in record.items() if k not in skip and CAUSE_KEY.search(k)
+                  and isinstance(v, str) and 0 < len(v) <= LONG_TEXT), None)
+    dated = next((k for k, v in record.items() if k not in skip and isinstance(v, str)
+                  and DATE_VALUE.match(v) and k not in keys), None)
+    extra = [k for k in (cause, dated) if k and k not in keys]
+    return (keys[:1] + extra + keys[1:])[:6] if extra else keys
 
 
 def _predicate(key: str, value: Any, zh: bool) -> str | None:
