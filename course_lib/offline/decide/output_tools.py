@@ -268,7 +268,7 @@ def by_shared_words(name: str, node: dict, records: list[tuple[dict, str]], toda
         return _MISSING
     for record, _ in records:
         best, best_shared = None, 0
-        for key, value in record.items():
+        for key, value in _with_tables_opened(record).items():
             shared = len(wanted & _words(str(key)))   # forms shared: one word may give two
             if shared > best_shared and value not in (None, ""):
                 best, best_shared = value, shared
@@ -285,6 +285,17 @@ def by_shared_words(name: str, node: dict, records: list[tuple[dict, str]], toda
             if read not in (None, "", 0) or str(best).strip() in ("0", "0.0"):
                 return read
     return _MISSING
+
+
+def _with_tables_opened(record: dict) -> dict:
+    """A record with each flat table inside it also read as keys of its own
+    ({"fares_eur": {"adult": 14}} gives `fares_eur_adult`: an `adult_fare_eur` field's)."""
+    opened = dict(record)
+    for key, value in record.items():
+        if isinstance(value, dict) and all(not isinstance(v, (dict, list)) for v in value.values()):
+            opened.update({f"{key}_{inner}": v for inner, v in value.items()
+                           if f"{key}_{inner}" not in opened})
+    return opened
 
 
 def _words(name: str) -> frozenset[str]:

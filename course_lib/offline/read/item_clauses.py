@@ -29,6 +29,8 @@ Span = tuple[int, int]
 # Reyes"), not an end.
 SEPARATOR = re.compile(r"[,;，；。：\n]|:(?!\d)|(?<![A-Z][a-z])(?<![A-Z][a-z][a-z])(?<![A-Z])[.!?](?=\s|$)"
                        r"|\s+and\s+|\s+or\s+|[和、]")
+# Only a comma between two clauses: the second goes on about the first one's thing.
+COMMA_ONLY = re.compile(r"\s*[,，]\s*")
 # "每包", "各两盒", "per box": a distributive word with its measure word says "each".
 ZH_EACH = "每各"
 # "three of them": an object pronoun names nothing of its own (English grammar).
@@ -86,10 +88,14 @@ def item_clauses(view: str) -> list[str]:
         clause = view[start:end]
         if merged and find_numbers(clause) and names_nothing(clause):
             merged[-1][1] = end   # "每包25元", "hotel, £129": the numbers of the thing just named
+        elif merged and not find_numbers(clause) and find_numbers(view[merged[-1][0]:merged[-1][1]]) \
+                and COMMA_ONLY.fullmatch(view[merged[-1][1]:start]):
+            merged[-1][1] = end   # "大橘三岁，每天要吃药": more said of the thing just named
         else:
             merged.append([start, end])
-    kept = [view[s:e] for s, e in merged
-            if find_numbers(view[s:e]) and not is_collective(view[s:e])
+    kept = [view[s:e] for s, e in merged   # "南瓜三个共六公斤": the pumpkins' total, an item
+            if find_numbers(view[s:e]) and (not is_collective(view[s:e]) or
+                                            (len(merged) > 2 and _own_total(view[s:e])))
             and not _opens_list(view, e)]
     return kept if len(kept) >= 2 else []
 
@@ -130,6 +136,10 @@ def item_name(said: str, text: str) -> str | None:
     said = LIST_OPENER.sub("", said).strip()
     if not T.has_cjk(said):
         return said or None
+    counted = re.search(r"(?<=[\u4e00-\u9fff])[一两二三四五六七八九十几]+([\u4e00-\u9fff])", said)
+    if counted and counted.group(1) in measure_words() and counted.start() >= 2:
+        said = said[:counted.start()]   # "南瓜三个共": the pumpkins, not their count
+    said = _after_last_verb(said)   # "地里收了胡萝卜": the carrots, not where they were dug
     measures = measure_words()
     after_numbers = {text[n.end:n.end + 1] for n in find_numbers(text)} & measures
     for m in after_numbers:
@@ -141,3 +151,35 @@ def item_name(said: str, text: str) -> str | None:
         said = said[lead.end():]
     said = said.strip()
     return None if not said or said in measures else said
+
+
+def _after_last_verb(said: str) -> str:
+    """A Chinese item's words after the verb that introduced it (收了胡萝卜 → 胡萝卜), when
+    a noun follows; a verb + 了/的 before its object is grammar, not the thing's name."""
+    from .tags import tagged
+    tokens = [t for t in tagged(said) if t.word.strip()]
+    last = max((i for i, t in enumerate(tokens) if t.flag.startswith("v")), default=-1)
+    rest = tokens[last + 1:]
+    marked = bool(rest) and rest[0].word in ASPECT
+    while rest and rest[0].flag.startswith(("u", "r")):   # 了, 的, 我
+        rest = rest[1:]
+    name = "".join(t.word for t in rest)
+    if last < 0 or len(name) < 2 or not any(t.flag.startswith("n") for t in rest) or \
+            (last == 0 and not marked):
+        return said   # 来福 is a name: a first "verb" with no 了 after it introduces nothing
+    return name
+
+
+# Aspect particles after a verb (Chinese grammar): 收了, 买过, 拿着.
+ASPECT = ("了", "过", "着")
+
+
+def _own_total(clause: str) -> bool:
+    """A Chinese clause that names its thing first and then its total ("西瓜两个共九公斤"):
+    an item with its own weight or price. "共210元", "Total £6" name the list's."""
+    from .tags import tagged
+    if not T.has_cjk(clause) or names_nothing(clause):
+        return False
+    first = next((t for t in tagged(clause) if t.word.strip()), None)
+    return first is not None and first.flag.startswith("n") and not names_nothing(first.word)
+

@@ -43,8 +43,12 @@ _NAME_KINDS = [
 _ID_HEAD = r"id|ids|no|number|ref|reference"
 _FORMAT_KINDS = {"date": "date", "date-time": "datetime", "time": "time", "email": "email",
                  "uri": "url", "url": "url"}
-_SOURCE = r"from|source|src|origin|base|start|departure|depart|sell|have|input|original"
-_TARGET = r"to|target|dest|destination|quote|end|arrival|arrive|buy|want|output|into|result"
+_SOURCE = r"from|source|src|origin|base|start|departure|depart|sell|have|input|original|pickup|collection"
+_TARGET = r"to|target|dest|destination|quote|end|arrival|arrive|buy|want|output|into|result|dropoff|return"
+# A name that is only a moment of a stay or a trip (English words of arriving and leaving):
+# the string it wants is the day.
+_MOMENT = r"check ?in|check ?out|arrival|arrive|arriving|departure|depart|departing|" \
+          r"pick ?up|drop ?off|move in|move out"
 _AMOUNT = r"amount|price|cost|total|sum|money|fee|budget|balance|salary|pay|payment|value"
 
 
@@ -79,6 +83,9 @@ def _kind_cached(name: str, ptype: str, fmt: str, description: str, has_enum: bo
         if _has(r"year", name_words):
             return "year"
         return "number"
+    if ptype in ("", "string") and not has_enum and not has_pattern and \
+            re.fullmatch(rf"\s*(?:{_MOMENT})\s*", name_words):
+        return "date"   # `check_in`, `arrival`: a string for the day it happens
     for kind, pattern in _NAME_KINDS:   # the name says it best
         if _has(pattern, name_words):
             if kind in ("request", "query", "phrase") and _has(_ID_HEAD, name_words.split()[-1]):

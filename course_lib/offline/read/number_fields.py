@@ -103,9 +103,12 @@ def same(a: str, b: str) -> bool:
     """Two English words for one thing: the same lemma, WordNet synonyms, or one unit."""
     if a == b or _lemma(a) == _lemma(b):
         return True
+    from . import taxonomy, units
+    unit_a = units.unit_of(a) if a.isascii() else None
+    if unit_a is not None and (unit_b := units.unit_of(b) if b.isascii() else None):
+        return units.convert(1, unit_b, unit_a) is not None   # kg and kilogram; g for a kg field
     if len(a) < 3 or len(b) < 3:
         return False
-    from . import taxonomy, units
     if taxonomy.available() and (_lemma(b) in taxonomy.synonyms(_lemma(a)) or
                                  _lemma(a) in taxonomy.synonyms(_lemma(b))):
         return True
@@ -249,7 +252,8 @@ def is_collective(text: str) -> bool:
     if T.has_cjk(text):
         from .tags import tagged
         from .lexicon import glosses   # the usual senses; a numeral (两 "two; both") counts
-        said = [glosses(t.word) for t in tagged(text) if t.word.strip()]
+        said = [glosses(t.word) for t in tagged(text)   # (一 "single; whole" is a numeral)
+                if t.word.strip() and not re.fullmatch(r"[零〇一二两三四五六七八九十百千万\d.]+", t.word)]
         return any(COLLECTIVE & set(g) for g in said if g and g[0] not in NUMERALS)
     return bool(COLLECTIVE & {w.lower() for w in re.findall(r"[A-Za-z]+", text)})
 
@@ -277,6 +281,7 @@ def plan(fields: list[tuple[str, dict]], text: str, today: Any, taken: list[Span
     from .extract import Found
     numbers = find_numbers(text)
     plain = {(n.start, n.end) for n in numbers}
+    own_total = inside_item and _names_its_thing(text, taken)   # "南瓜三个共六公斤": the pumpkins'
     pairs = []
     for order, (name, prop) in enumerate(fields):
         words = field_words(name, prop)
@@ -291,7 +296,7 @@ def plan(fields: list[tuple[str, dict]], text: str, today: Any, taken: list[Span
                     and not _is_rate(text, f.start)]
         for rank, found in enumerate(readings):
             value = score(words, context(text, found.start, found.end), beside_list,
-                          inside_item)
+                          inside_item and not own_total)
             if (found.start, found.end) not in plain:
                 value += 1   # its own reader read more than digits: a duration, an amount
             pairs.append((-value, rank, order, found.start, name, found))
@@ -303,3 +308,14 @@ def plan(fields: list[tuple[str, dict]], text: str, today: Any, taken: list[Span
         chosen[name] = found
         used.append(found.span)
     return chosen
+
+
+def _names_its_thing(text: str, taken: list[Span]) -> bool:
+    """Does an item's own text (the rest blanked) name its thing in Chinese, so that a
+    total said in it ("三个共六公斤") is that thing's, not the list's? ("两盒一起210" names
+    only a measure word: the list's.)"""
+    from .item_clauses import names_nothing
+    from .phrases import remove_spans
+    own = remove_spans(text, taken).strip()
+    return T.has_cjk(own) and is_collective(own) and not names_nothing(own)
+

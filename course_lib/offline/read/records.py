@@ -144,13 +144,15 @@ def _read_object(node: dict, text: str, today: Any, taken: list[Span],
     _read_labelled(props, text, today, taken, inside_item, out, used)   # "Total: $126"
     _read_ranges(props, text, taken, out, used)                          # "15000到22000元"
     _read_titles(props, text, taken, out, used)                          # 「城南读书会分享夜」
+    totals = _totals_of_list(props) if any(_is_object_list(unwrap(p)) for p in props.values()) \
+        else {}   # `total_kg` beside `entries`: read after the list, from what it left
     numeric = [(n, unwrap(p)) for n, p in props.items() if _is_numeric(n, unwrap(p))
-               and n not in out]
+               and n not in out and n not in totals]
     numbers: dict[str, Any] | None = None   # which number goes where, planned on first use
     beside_list = any(_is_object_list(unwrap(p)) for p in props.values())
     sides = trip_sides.sides({n: unwrap(p) for n, p in props.items() if _is_object(unwrap(p))}, text)
     for name in sorted(props, key=lambda n: _rank(n, props[n])):
-        if name in out:
+        if name in out or name in totals:
             continue
         prop = unwrap(props[name])
         rank = _rank(name, prop)
@@ -188,7 +190,52 @@ def _read_object(node: dict, text: str, today: Any, taken: list[Span],
         out[name] = value
         soft_kind = rank == 3 or kind_of(name, prop) == "unit"
         (soft if soft_kind else used).extend(spans)
+    for name, (list_name, item_field) in totals.items():
+        _read_total(name, unwrap(props[name]), list_name, item_field, text, today,
+                    taken + used, out, used)
     return out, used + soft
+
+
+# The words that make a number field the whole of a list's numbers.
+TOTAL_WORDS = {"total", "sum", "overall", "combined", "grand"}
+
+
+def _totals_of_list(props: dict) -> dict[str, tuple[str, str]]:
+    """{total field: (list field, the items' field it adds up)}: `total_kg` beside a list
+    whose items have `kg`, `total` beside items with one number field."""
+    found = {}
+    lists = {n: unwrap(unwrap(p).get("items") or {}) for n, p in props.items()
+             if _is_object_list(unwrap(p))}
+    for name, prop in props.items():
+        words = [w for w in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name.lower()) if w]
+        if not (TOTAL_WORDS & set(words)) or not _is_numeric(name, unwrap(prop)):
+            continue
+        rest = [w for w in words if w not in TOTAL_WORDS]
+        for list_name, item in lists.items():
+            fields = [n for n, p in (item.get("properties") or {}).items()
+                      if _is_numeric(n, unwrap(p))]
+            match = [n for n in fields if rest and n.lower().split("_")[-1] in rest] or \
+                (fields if len(fields) == 1 and not rest else [])
+            if match:
+                found[name] = (list_name, match[0])
+                break
+    return found
+
+
+def _read_total(name: str, prop: dict, list_name: str, item_field: str, text: str, today: Any,
+                busy: list[Span], out: dict, used: list[Span]) -> None:
+    """A total the text states outside the items, else the sum of the items' values (a
+    person totting up the list writes that)."""
+    found = number_fields.plan([(name, prop)], text, today, busy, True, False).get(name)
+    if found is not None and not _overlaps(found, busy):
+        out[name] = found.value
+        used.append(found.span)
+        return
+    values = [item.get(item_field) for item in out.get(list_name) or []]
+    if values and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
+        total = round(sum(values), 6)
+        out[name] = int(total) if prop.get("type") == "integer" and float(total).is_integer() \
+            else total
 
 
 def _read_labelled(props: dict, text: str, today: Any, taken: list[Span], inside_item: bool,
@@ -273,7 +320,7 @@ def _read_property(name: str, prop: dict, text: str, today: Any, taken: list[Spa
     prop_as_given, prop = prop, unwrap(prop)
     view = remove_spans(text, taken)
     if _is_object_list(prop):
-        return _read_items(prop, text, today, taken)
+        return _read_items(prop, text, today, taken, name)
     if _is_object(prop):
         return _read_object(prop, text, today, taken)
     if prop.get("type") == "array":
@@ -482,9 +529,10 @@ def named_option(options: list, text: str) -> Found | None:
 # ---------------------------------------------------------------- lists
 
 
-def _read_items(prop: dict, text: str, today: Any,
-                taken: list[Span]) -> tuple[list[dict], list[Span]]:
-    """One object per listed thing, each read from its own words only."""
+def _read_items(prop: dict, text: str, today: Any, taken: list[Span],
+                name: str = "") -> tuple[list[dict], list[Span]]:
+    """One object per listed thing, each read from its own words only; a clause that
+    counts the list itself ("两只猫" for `cats`) is none of them (list_counts.py)."""
     from .filling import listed_things
     item = unwrap(prop.get("items") or {})
     view = remove_spans(text, taken)
@@ -499,7 +547,11 @@ def _read_items(prop: dict, text: str, today: Any,
         return [], []   # nothing is listed: no list to fill
     # "or both for $65", "两盒一起210": said of the whole list, no item of it
     by_numbers = parts is priced
-    parts = [p for p in parts if not number_fields.is_collective(p)] or parts
+    parts = [p for p in parts if not (number_fields.is_collective(p) and names_nothing(p))] \
+        or parts   # "南瓜三个共六公斤": the pumpkins' own total, still an item
+    from .list_counts import counts_the_list, list_noun
+    noun = list_noun(name)
+    parts = [p for p in parts if not counts_the_list(p, noun)] or parts
     out, spans, cursor = [], [], 0
     for part in parts:
         at = view.find(part, cursor)

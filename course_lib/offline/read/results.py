@@ -21,10 +21,12 @@ def items_of(result: Any) -> list | None:
     if isinstance(result, dict):
         lists = [v for v in result.values() if isinstance(v, list)]
         scalars = [v for v in result.values() if not isinstance(v, (list, dict))]
-        # A wrapper holds its list and a little context (a date, a count, a page token);
-        # a record with many fields that happens to hold a list (an order's items) is a record.
-        if len(lists) == 1 and len(scalars) <= 3 and \
-                all(not isinstance(v, dict) for v in result.values()) and \
+        tables = [v for v in result.values() if isinstance(v, dict)]
+        # A wrapper holds its list and a little context (a date, a count, a page token, one
+        # flat table such as the fares); a record with many fields that happens to hold a
+        # list (an order's items) is a record.
+        if len(lists) == 1 and len(scalars) <= 3 and len(tables) <= 1 and \
+                all(not isinstance(v, (dict, list)) for t in tables for v in t.values()) and \
                 (not scalars or not lists[0] or isinstance(lists[0][0], dict)):
             return lists[0]   # (a product's list of features is one of its fields, not records)
     return None

@@ -85,7 +85,9 @@ def _quantities(text: str) -> tuple[Quantity, ...]:
     for n in find_numbers(text):
         unit, end = _unit_at(text, n.end)
         if unit:
-            found.append(Quantity(n.value, unit, n.start, end))
+            half = text[end:end + 1] == "半" and float(n.value).is_integer()
+            found.append(Quantity(n.value + 0.5 if half else n.value, unit, n.start,
+                                  end + 1 if half else end))   # 一公斤半: one and a half kg
     return tuple(found)
 
 
@@ -147,3 +149,37 @@ def _same_kind(unit: str, other: str | None) -> bool:
     if other is None:
         return _registry().parse_units(unit).dimensionality != _registry().parse_units("s").dimensionality
     return _registry().parse_units(unit).dimensionality == _registry().parse_units(other).dimensionality
+
+
+@lru_cache(maxsize=4096)
+def field_unit(name: str) -> str | None:
+    """The unit a number field is named in (`kg`, `length_cm`, `weight_grams`): pint's
+    name of the name's last unit word; None when it names none. Time units are left to
+    the duration reader."""
+    for word in reversed([w for w in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name) if w]):
+        if len(word) < 2 or word.lower() in _NOT_UNITS:
+            continue
+        unit = unit_of(word)
+        if unit and _registry_dimension(unit) not in ("[time]", ""):
+            return unit
+    return None
+
+
+@lru_cache(maxsize=1024)
+def _registry_dimension(unit: str) -> str:
+    try:
+        return str(_registry().parse_units(unit).dimensionality)
+    except Exception:   # pint raises many kinds for odd names: no dimension known
+        return ""
+
+
+def convert(value: float, unit: str, target: str) -> float | None:
+    """`value` in `unit` as `target` units (800 g → 0.8 kg), rounded to 6 digits; None
+    when the two measure different things."""
+    if unit == target:
+        return value
+    if _registry_dimension(unit) != _registry_dimension(target) or not _registry_dimension(unit):
+        return None
+    quantity = _registry().Quantity(value, unit).to(target).magnitude
+    return round(float(quantity), 6)
+
