@@ -133,9 +133,7 @@ def _with_nested(props: dict) -> list[dict]:
 
 
 def tool_concepts(tool: ToolSpec) -> ToolConcepts:
-    return _tool_concepts(tool.name, tool.description,
-                          json.dumps(tool.properties, sort_keys=True, ensure_ascii=False,
-                                     default=str))
+    return _tool_concepts(tool.name, tool.description, tool.signature)
 
 
 @dataclass

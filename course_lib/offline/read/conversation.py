@@ -25,6 +25,12 @@ class ToolSpec:
         number, e.g. 'LH 2203'") shows the format of its one id property, if that has none."""
         return _lend_example(self.parameters.get("properties", {}) or {}, self.description)
 
+    @cached_property
+    def signature(self) -> str:
+        """The parameters as canonical JSON: the key the per-tool readings are cached under
+        (built once per tool of a request, not once per reading)."""
+        return json.dumps(self.properties, sort_keys=True, ensure_ascii=False, default=str)
+
     @property
     def required(self) -> list[str]:
         return list(self.parameters.get("required", []) or [])

@@ -26,6 +26,7 @@ _BETWEEN_ZH = re.compile(r"(?:是|为|：|:|\s)+$")
 _ZH_ID_SUFFIX = re.compile(r"(?:编号|号码|卡号|账号|单号|号|码|编码)$")
 
 
+@lru_cache(maxsize=4096)   # every request reads every tool's parameter names again
 def _head_of(name: str) -> str:
     words = [w for w in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name.lower()) if w]
     nouns = [w for w in words if w not in ID_WORDS]

@@ -115,7 +115,7 @@ def context_of(convo) -> SenseContext:
     options: set[str] = set()
     for tool in convo.tools:
         tool_words, tool_kinds, tool_options = _tool_context(
-            tool.name, tool.description, json.dumps(tool.parameters, sort_keys=True, default=str))
+            tool.name, tool.description, tool.signature)
         words |= tool_words
         options |= tool_options
         for key, kind in tool_kinds:
@@ -158,7 +158,7 @@ def _key_words(value: Any, depth: int = 0) -> set[str]:
 
 
 @lru_cache(maxsize=512)
-def _tool_context(name: str, description: str, parameters: str) -> tuple[frozenset, tuple, frozenset]:
+def _tool_context(name: str, description: str, properties: str) -> tuple[frozenset, tuple, frozenset]:
     """A tool's words, its parameters' value kinds and the options its enums offer (but
     a status's: "pending" is a state, said in Chinese), read once per tool."""
     words = _split(name) + _split(description)
@@ -190,7 +190,7 @@ def _tool_context(name: str, description: str, parameters: str) -> tuple[frozens
             walk((prop.get("items") or {}).get("properties") if isinstance(prop.get("items"), dict) else None)
 
     try:
-        walk(json.loads(parameters).get("properties"))
+        walk(json.loads(properties))   # the tool's `signature`: its properties as JSON
     except (ValueError, AttributeError):
         pass
     return frozenset(_lemmas(words)), tuple(kinds), frozenset(options)
