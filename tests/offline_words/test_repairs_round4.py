@@ -9,39 +9,18 @@ case (a seed library, a locker hire):
 
 from __future__ import annotations
 
-import json
+from _chain_loop import run as loop, tool
 
 from course_lib.offline.decide.repairs import _options
-from course_lib.offline.model import OfflineModel
 
 
-def tool(name, description, properties):
-    return {"type": "function", "function": {"name": name, "description": description, "parameters": {
-        "type": "object", "properties": properties, "required": list(properties)}}}
-
-
-def run(question, tools, functions, steps=5):
-    engine = OfflineModel()
-    messages = [{"role": "user", "content": question}]
-    calls = []
-    for _ in range(steps):
-        out = engine.handle({"model": "offline", "messages": messages, "tools": tools})
-        message = out.body["choices"][0]["message"]
-        if not message.get("tool_calls"):
-            return calls, message.get("content") or ""
-        messages.append({"role": "assistant", "content": message.get("content"),
-                         "tool_calls": message["tool_calls"]})
-        for c in message["tool_calls"]:
-            args = json.loads(c["function"]["arguments"])
-            calls.append((c["function"]["name"], args))
-            messages.append({"role": "tool", "tool_call_id": c["id"], "content": json.dumps(
-                functions[c["function"]["name"]](args), ensure_ascii=False)})
-    return calls, None
+def run(question, tools, functions):
+    return loop(tools, [{"role": "user", "content": question}], functions, steps=5)
 
 
 SEEDS = {"basil": 40, "chard": 0, "sweet pea": 12}
 SEED_TOOL = tool("seed_packets", "How many packets of a seed variety the seed library can lend.",
-                 {"variety": {"type": "string"}})
+                 {"variety": {"type": "string"}}, ["variety"])
 
 
 def _seeds(a):
@@ -67,7 +46,7 @@ def test_the_suggested_value_is_found_from_a_chinese_word():
     assert "40" in answer
 
 
-LOCKER_TOOL = tool("locker_status", "Status of a rented locker.", {"locker": {"type": "string"}})
+LOCKER_TOOL = tool("locker_status", "Status of a rented locker.", {"locker": {"type": "string"}}, ["locker"])
 
 
 def _locker(a):
