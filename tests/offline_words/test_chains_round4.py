@@ -270,3 +270,19 @@ def test_an_item_named_by_its_own_key_is_acted_on_en_and_zh():
     assert calls[-1] == ("join_crew", {"crew": "Terns", "child_name": "Leo"})
     calls, _ = run(CREW_TOOLS, [{"role": "user", "content": "有名额的话给我女儿小雨报名费用最低的那个队"}], CREW_FNS)
     assert calls[-1][0] == "join_crew" and calls[-1][1]["crew"] == "Gulls"   # Skuas is cheaper, but full
+
+
+def test_a_count_of_people_names_no_item_with_that_number():
+    from _chain_loop import run as loop, tool as make_tool
+    slots = make_tool("canoe_slots", "Free canoe slots on a day (YYYY-MM-DD).",
+                      {"day": {"type": "string", "format": "date"}}, ["day"])
+    book = make_tool("book_canoe", "Book a canoe slot.", {"slot_id": {"type": "string"},
+                                                         "paddlers": {"type": "integer"}},
+                     ["slot_id", "paddlers"])
+    listed = [{"slot_id": "C-1", "free": False, "price_eur": 20},
+              {"slot_id": "C-2", "free": True, "price_eur": 20},
+              {"slot_id": "C-3", "free": True, "price_eur": 16}]
+    calls, _ = loop([slots, book], [{"role": "system", "content": "Today is 2027-05-03."},
+                                    {"role": "user", "content": "book the cheapest free canoe slot on Friday for 2 of us"}],
+                    {"canoe_slots": lambda a: {"slots": listed}, "book_canoe": lambda a: {"booking": "CB-1", **a}})
+    assert calls[-1] == ("book_canoe", {"slot_id": "C-3", "paddlers": 2})

@@ -266,8 +266,8 @@ def _without_when(question: str, today: dt.date | None) -> str:
     spans += [(h.start, h.end) for h in find_times(question)]
     # "for 3 hours", "两个人": a number written with what it counts is how many, no name
     # (the 3 of "3 hours" names no "SN-3")
-    spans += [(c.start, c.end) for c in counted(question) if c.things
-              and not any(s <= c.start < e for s, e in spans)]
+    spans += [(c.start, c.end) for c in counted(question) if (c.things or c.people)
+              and not any(s <= c.start < e for s, e in spans)]   # "for 2 of us" names no K-2
     for start, end in sorted(spans, reverse=True):
         question = question[:start] + " " + question[end:]
     question = ASKED_EN.sub(" ", question)
