@@ -221,3 +221,28 @@ def test_an_english_sentence_of_the_data_is_quoted_in_a_chinese_answer():
     said = field_clause("reason", "Returned by the courier after two attempts.", True)
     assert said.endswith("“Returned by the courier after two attempts”") and ".，" not in said + "，"
     assert field_clause("reason", "快递退回", True) == "原因是快递退回"
+
+
+def _slots_answer(question, slots, description="Bowling-green rinks free on a day (YYYY-MM-DD)."):
+    from _chain_loop import run as loop, tool as make_tool
+    lanes = make_tool("lane_slots", description,
+                      {"day": {"type": "string", "format": "date"}}, ["day"])
+    return loop([lanes], [{"role": "system", "content": "Today is 2027-05-03."},
+                          {"role": "user", "content": question}],
+                {"lane_slots": lambda a: {"day": a["day"], "rinks": slots}})[1]
+
+
+RINKS = [{"rink": "R1", "start": "10:00", "open": False}, {"rink": "R2", "start": "14:00", "open": True},
+         {"rink": "R3", "start": "16:30", "open": True}]
+
+
+def test_a_yes_no_question_over_a_list_is_answered_by_the_items_that_meet_it():
+    said = _slots_answer("Are any rinks open on Friday?", RINKS)
+    assert said.startswith("Yes") and "R2" in said and "R3" in said and "R1" not in said
+    zh = _slots_answer("周五还有开放的场地吗？", RINKS, "查询某天草地滚球场地的开放情况（YYYY-MM-DD）。")
+    assert zh.startswith("有") and "R2" in zh and "R3" in zh and "R1" not in zh
+
+
+def test_a_yes_no_question_no_item_meets_is_a_no():
+    closed = [dict(r, open=False) for r in RINKS]
+    assert _slots_answer("Are any rinks open on Friday?", closed).startswith("No")

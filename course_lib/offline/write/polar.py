@@ -82,7 +82,10 @@ def yes_no(question: str, call: PastCall, zh: bool, writes: bool = False) -> str
         # "Is there ...?" / "Can I borrow ...?" and the look-up found nothing: that is a no.
         return "没有找到相关结果，所以不能给你肯定的答复。" if zh else "No: I found nothing that matches."
     record = call.result
-    if not isinstance(record, dict) or items_of(record) is not None:
+    listed = items_of(record)
+    if listed:   # "are there free slots on Saturday?": the items that meet the condition
+        return _by_condition(question, listed, zh)
+    if not isinstance(record, dict):
         return None
     found = _by_flag(question, record, zh) or _by_count(question, record, zh) or \
         _by_flag(question, record, zh, lone=True)
@@ -135,6 +138,35 @@ def _by_status(question: str, record: dict, zh: bool) -> str | None:
         head = (f"{word}了" if yes else f"还没{word}") if word else ("是的" if yes else "还没有")
         return f"{head}，{said}" + (ignored_note(zh) if hidden else "")
     return lead(question, yes, zh, said) + (ignored_note(zh) if hidden else "")
+
+
+def _by_condition(question: str, items: list, zh: bool) -> str | None:
+    """Yes with the items that meet the question's condition (a yes/no field such as
+    `free`, a bound such as "for 6 people": read/conditions.py), or no when none does;
+    None when the question sets no condition these items answer."""
+    from ..read.conditions import meeting
+    from ..read.results import id_key
+    from .sentences import join_clauses
+    from .which_item import item_label, telling_fields
+    kept = meeting(question, items)   # (dates and times of `when` read by say_date)
+    if kept is None or len(kept) == len(items) == 1:
+        return None
+    if not kept:
+        said = f"{len(items)} 个里没有符合的。" if zh else f"none of the {len(items)} listed does."
+        return lead(question, False, zh, said)
+    key = id_key(kept[0])
+    # each named with the times and days that tell them apart ("K-2 (11:00)")
+    when = [k for k in telling_fields(kept, key) if isinstance(kept[0].get(k), str)
+            and re.fullmatch(r"\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2})?", kept[0][k])]
+    names = join_clauses([_with_when(item_label(r, key), r, when, zh) for r in kept[:6]], zh)
+    return lead(question, True, zh, names + ("。" if zh else "."))
+
+
+def _with_when(name: str, record: dict, when: list, zh: bool) -> str:
+    said = [say_date(str(record[k]), zh) or str(record[k]) for k in when if record.get(k)]
+    if not said:
+        return name
+    return f"{name}（{'，'.join(said)}）" if zh else f"{name} ({', '.join(said)})"
 
 
 def _finished(state: str) -> bool:
