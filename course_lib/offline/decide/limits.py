@@ -84,6 +84,11 @@ COMPOSE_ZH = re.compile(r"^\s*(?:请|麻烦|能不能|能否|可以|可不可以
                         r"(?P<rest>[^，。！？；,.!?]+)")
 OBJECT_END_EN = re.compile(r"\b(?:to|for|about|inviting|telling|asking|that|which|on|at|in|with|from|"
                            r"saying|explaining|announcing)\b", re.I)
+# A text's length said in the units of writing ("a 150-word review", "in three sentences").
+MEASURED_TEXT = re.compile(r"\b(?:\d+|a few|one|two|three|four|five|ten)[- ](?:words?|sentences?|paragraphs?|lines?|"
+                           r"pages?)\b(?:\s+(?:long\s+)?([A-Za-z]+))?", re.I)
+# "… for my blog", "… on our newsletter": the medium the text is written for.
+MEDIUM_OF_TEXTS = re.compile(r"\s*(?:for|on|in)\s+(?:my|our|the|a|an|his|her|their|your)?\s*([A-Za-z]+)", re.I)
 TEXT_KIND = 0.4   # how surely the object is a kind of communication (note 0.44, speech 0.43)
 
 
@@ -106,8 +111,14 @@ def _composed_object(question: str) -> str | None:
     from ..read.taxonomy import kinds_of
     m = COMPOSE_EN.match(question)
     if m:
-        words = re.findall(r"[A-Za-z]+", OBJECT_END_EN.split(m.group("rest"))[0])[:5]
-        candidates = [w.lower() for w in words]
+        head, *after = OBJECT_END_EN.split(m.group("rest"), maxsplit=1)
+        measured = MEASURED_TEXT.search(head)
+        if measured:   # "a 150-word review": what is counted in words is a text
+            return (measured.group(1) or measured.group(0)).lower()
+        words = re.findall(r"[A-Za-z]+", head)[:5]
+        # ... and so is what is written for a medium of texts ("… for my blog")
+        medium = MEDIUM_OF_TEXTS.match(m.group("rest")[len(head):])
+        candidates = [w.lower() for w in words] + ([medium.group(1).lower()] if medium else [])
     else:
         z = COMPOSE_ZH.match(question) if T.has_cjk(question) else None
         if not z:
