@@ -32,6 +32,7 @@ from ..read.actions import actions
 from ..read.heads import chinese_words, shared_heads
 from ..read.conversation import ToolSpec
 from ..read.text import concept_of, concepts, split_negative, words
+from .request_object import circumstance_concepts, verb_object
 
 THRESHOLD = 0.5
 NAME_WEIGHT = 0.1      # name and parameter names: tie-breakers
@@ -156,6 +157,8 @@ def value_concepts(text: str) -> frozenset[str]:
         words.append("unit units convert conversion measurement")
     if len(currencies.find_currencies(text)) >= 1 and re.search(r"\d|多少|how (much|many)", text):
         words.append("currency money exchange convert")
+    if ASKS_A_PRICE.search(text):
+        words.append("price cost")
     if re.search(r"[\w.+-]+@[\w-]+\.\w+", text):
         words.append("email")
     words += _date_concepts(text)
@@ -163,6 +166,13 @@ def value_concepts(text: str) -> frozenset[str]:
     if any(p.kind == "country" for p in places.find_places(text)):
         words.append("country")   # "德国 … 假期": a question about a country
     return frozenset(concepts(" ".join(words))) if words else frozenset()
+
+
+# "How much are the …?", "how much for two?", "how much to hire …": a question of price (and not
+# of an amount: "how much is left", "how much does it weigh"). Closed classes: the verbs and
+# particles that follow "how much" when it asks what something costs.
+ASKS_A_PRICE = re.compile(r"\bhow much\s+(?:is|are|r|was|were|would|will|does|do|did|'s|for|to|per|each|a)\b"
+                          r"(?![^?.!]*\b(?:left|remain\w*|weigh\w*|there|in stock|hold|fit|take|use\w*)\b)", re.I)
 
 
 # A date with "by"/"before" in front of it (or 之前/以前/截止 after it) is a deadline.
@@ -213,9 +223,15 @@ def hinted_concepts(text: str) -> frozenset[str]:
     return frozenset(concepts(" ".join(words)))
 
 
-def rank_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
-    """Every tool with its fit to `text`, best first (ties keep the request's tool order)."""
+def rank_tools(text: str, tools: list[ToolSpec], aside: frozenset[str] | None = None) -> list[Fit]:
+    """Every tool with its fit to `text`, best first (ties keep the request's tool order).
+    `aside`: the whole request's circumstances, when `text` is one of its clauses."""
     wanted = (concepts(_unquoted(text)) or concepts(text)) | value_concepts(text)
+    clause = aside is not None   # one clause of a request: its circumstances may be all it says
+    if aside is None:
+        aside = circumstance_concepts(text)   # "after our climbing session": only says when
+    if wanted - aside or clause:
+        wanted = wanted - aside
     described = [tool_concepts(t) for t in tools]
     wanted = _read_past_typos(text, wanted, described)
     hints = hinted_concepts(text) - wanted
@@ -232,6 +248,7 @@ def rank_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
                       for d in described)
                for o in {o for d in described for o in d.options}}
     asks_which = bool(WH_QUESTION.search(text))
+    ordered, values = verb_object(text), value_concepts(text)
     fits = []
     for tool, d, linked in zip(tools, described, same):
         matched = wanted & (d.described | d.params)
@@ -245,10 +262,14 @@ def rank_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
         matched = matched | {c for o in named for c in o}
         # "Not for future swims" beside "Swims logged so far": what rules a request out is
         # what the "Not for" sentence adds (future), not the tool's own topic (swims)
-        if (wanted | tense) & (d.not_for - d.described) or ruled_out(asked, d.not_actions - d.actions):
+        if _names_ruled_out(wanted | tense, d.not_for - d.described) or \
+                ruled_out(asked, d.not_actions - d.actions):
             score = min(score, RULED_OUT) - 1.0   # "Not for planning walks": this request is one
         else:
             score -= sum(1.0 for c in wanted & d.not_for)
+        if ordered and aside & (d.described | d.params) and \
+                _fits_by_verb_alone(ordered, matched | set(linked), d, values):
+            score = min(score, VERB_ALONE)   # "book us a table" beside "Book climbers into a session"
         if named and asks_which and tool.writes and not linked:
             score -= OPTION_WEIGHT   # "which is cheaper, porcelain or terracotta?" asks, books nothing
         fits.append(Fit(tool, score, matched | set(linked)))
@@ -268,6 +289,22 @@ def rank_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
     for fit in fits:
         fit.score = round(fit.score, 3)
     return sorted(fits, key=lambda f: -f.score)
+
+
+VERB_ALONE = 0.4   # below THRESHOLD: a verb whose object the tool never speaks of is no fit
+
+
+def _fits_by_verb_alone(ordered: tuple[str, str], matched: set[str], d: ToolConcepts,
+                        values: frozenset[str]) -> bool:
+    """Does the tool fit only by the request's verb, while the verb's object is a thing the
+    tool never speaks of ("after our climbing session, book us a table" beside a tool that
+    books climbing sessions: the session only says when)?"""
+    verb, noun = (concept_of(w) for w in ordered)
+    if verb not in matched or matched - values - {verb}:
+        return False
+    said = d.described | d.params | d.named | {c for o in d.options for c in o}
+    from ..read.taxonomy import same_usual_sense
+    return noun not in said and not any(same_usual_sense(noun, c) for c in said if c.isalpha())
 
 
 OPTION_WEIGHT = 0.5    # a named option alone fits its tool, as a description word does
@@ -320,6 +357,17 @@ def same_actions(asked: frozenset[str], offered: frozenset[str],
         if sure >= SAME_ACTION and sure > found.get(concept, 0.0):
             found[concept] = sure
     return found
+
+
+def _names_ruled_out(wanted: set[str], not_for: frozenset[str]) -> bool:
+    """Does the request name what a "Not for" sentence rules out, in its words or in another
+    word of the same usual sense ("What would it cost?" beside "Not for prices")?"""
+    if not not_for:
+        return False
+    if wanted & not_for:
+        return True
+    from ..read.taxonomy import same_usual_sense
+    return any(same_usual_sense(c, n) for c in wanted if c.isalpha() for n in not_for if n.isalpha())
 
 
 def ruled_out(asked: frozenset[str], not_for: frozenset[str]) -> bool:
@@ -417,7 +465,8 @@ def pick_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
     what is your return policy?") needs each question's tools."""
     from ..read.conjuncts import commands   # "Cancel X and email Y": a command each
     clauses = [c for part in CLAUSES.split(text) for c in commands(part) if concepts(c)]
-    ranked = {c: rank_tools(c, tools) for c in clauses} if len(clauses) >= 2 else {}
+    aside = circumstance_concepts(text)
+    ranked = {c: rank_tools(c, tools, aside) for c in clauses} if len(clauses) >= 2 else {}
     chosen = _pick(rank_tools(text, tools), ignore=_only_stated(text), values=value_concepts(text))
     if len(clauses) < 2:
         return chosen

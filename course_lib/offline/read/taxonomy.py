@@ -252,6 +252,20 @@ def synonyms(label: str) -> frozenset[str]:
     return frozenset(found - {label} - TOO_GENERAL)
 
 
+USUAL_SENSES = 2   # a word's first senses: "cost" and "price" share one, "seat" and "place" don't
+
+
+@lru_cache(maxsize=4096)
+def same_usual_sense(a: str, b: str) -> bool:
+    """Do two nouns name the same thing in one of their usual senses ("cost" and "price",
+    "kilo" and "kg")? Rarer senses don't count: a seat is a "place" only in a sense few mean."""
+    if a == b:
+        return True
+    senses = _table()["senses"]
+    first = set(senses.get(a, "").split()[:USUAL_SENSES])
+    return bool(first & set(senses.get(b, "").split()[:USUAL_SENSES]))
+
+
 def kind_score(word: str, label: str, definitions: bool = True) -> float:
     """How surely `word` names a kind of `label` (0: it doesn't): taxi/transport → 0.38,
     dentist/health → 0.51 (through "health professional"), taxi/food → 0."""
