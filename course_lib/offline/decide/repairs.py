@@ -50,6 +50,9 @@ ONE_OF = re.compile(r"(?:one of|allowed(?: values)?(?: are|:)|valid values?(?: a
                     # "use a menu code: sourdough, rye, …", "请使用以下代码：…": the list after the colon
                     r"|\b(?:use|choose|pick)\s+(?:one of\s+)?(?:an?\s+|the\s+)?[\w -]{0,24}?:\s*(.+?)(?:;|\.\s|$)"
                     r"|(?:请)?(?:使用|选择|从)[^：:。；]{0,12}[：:]\s*(.+?)(?:$|；|。)"
+                    # "known: dogs, fire, quiet", "supported topics: …": the list after the colon
+                    r"|\b(?:known|available|supported|accepted|valid)(?:\s+[a-z]+){0,2}\s*:\s*(.+?)(?:;|\.\s|\.$|$)"
+                    r"|(?:已知|支持|可用)的?[\u4e00-\u9fff]{0,4}[：:]\s*(.+?)(?:$|；|。)"
                     # "try lavender, rosemary or fig tree": a suggestion of several values
                     r"|\btry\s+(?!again\b|later\b)(.+?)(?:;|\.\s|\.$|$)", re.I)
 BETWEEN = re.compile(r"between\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)|"
