@@ -333,6 +333,10 @@ LONG_CODE = re.compile(rf"{BEFORE_ID}(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{{
 def _ids(prop: dict, text: str) -> list[Found]:
     found = [Found(m.group(0), m.start(), m.end())
              for m in re.finditer(rf"{BEFORE_ID}(?:[A-Z]{{1,5}}-?\d{{2,}}(?:-\d+)?|#\d+){AFTER_ID}", text)]
+    # a short code joined by a dash ("G-2", "B-7"): capitals, a dash, a digit are a code
+    # however short, where the text holds no longer one
+    found = found or [Found(m.group(0), m.start(), m.end())
+                      for m in re.finditer(rf"{BEFORE_ID}[A-Z]{{1,3}}-\d{AFTER_ID}", text)]
     found += [Found(m.group(1), m.start(1), m.end(1)) for m in ID_LABEL.finditer(text)
               if not any(f.start <= m.start(1) < f.end for f in found)]
     # a long run of capitals and digits mixed ("1Z999AA10123456784", a parcel's number)
