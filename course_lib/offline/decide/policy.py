@@ -64,6 +64,9 @@ class Competent:
         fmt = (convo.response_format or {}).get("type")
         if fmt in ("json_schema", "json_object"):
             return Reply(content=structured_reply(convo))
+        from ..write.verdicts import review_verdict
+        if (verdict := review_verdict(convo)) is not None:   # "Reply 'APPROVED' if …": check the draft
+            return Reply(content=verdict)
         limit = limit_of(convo)
         beyond = limit in ("language", "writing", "translation") or limit == "knowledge" and \
             not convo.calls and not convo.earlier and no_tool_says_who(convo.question, convo.tools)

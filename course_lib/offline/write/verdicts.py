@@ -1,0 +1,176 @@
+"""A review step in plain text: the system prompt asks to check a draft against data and
+to answer with one of two verdict words ("Reply 'APPROVED' if …; otherwise 'REJECTED:' …",
+“通过” … 否则 “驳回：”). The offline model checks each claim of the draft against the data,
+as a reviewer would, and never approves what it cannot tie to the data:
+
+* a number the data doesn't hold is unsupported (write/plans.review_problems);
+* a claim about a field that says the opposite of its value ("breakfast included" beside
+  "breakfast": "not included", 适合出海 beside "sailing_allowed": false) is unsupported;
+* a claim that names nothing the data speaks of is unsupported (the data gives it no ground).
+
+Advice ("remember your life jacket", 记得…) claims nothing. The verdict words are the
+prompt's own; the rejection names the claim, in the request's language.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..read import text as T
+from ..read.conversation import Conversation
+
+QUOTED = r"['\"‘“「]\s*([^'\"’”」\s][^'\"’”」]{0,20}?)\s*['\"’”」]"
+OTHERWISE = re.compile(r"\b(?:otherwise|else|if not|if any)\b|否则|不然|反之|如果有", re.I)
+AGAINST = r"\bagainst|\bwith|对照|根据|按照|依据|比对"
+CHECKING = re.compile(r"\b(?:check|verify|review|compare|audit)\w*\b|检查|核对|审核|审查|核查|对照", re.I)
+# "DATA: …", "【草稿】…", "[DRAFT] …": the labelled parts of the request
+PART = re.compile(r"(?m)^\s*(?:【([^】]{1,12})】|\[([^\]]{1,16})\]|([A-Z][A-Za-z ]{1,16}?)\s*:)\s*")
+ADVICE = re.compile(r"^\s*(?:remember|don't forget|do not forget|please|make sure|enjoy|have fun|"
+                    r"记得|别忘|不要忘|请|注意|祝)", re.I)
+NEGATED_EN = re.compile(r"\b(?:not|no|never|without|excluded|isn't|aren't|wasn't|doesn't|don't|cannot|can't)\b", re.I)
+NEGATED_ZH = re.compile(r"不|没|無|无|未|禁止|别")
+CLAUSES = re.compile(r"[.;!?。；！？，,]\s*|\s+(?:and|but)\s+", re.I)
+
+
+def verdict_words(system: str) -> tuple[str, str] | None:
+    """(approve, reject) as the system prompt spells them, or None when it asks no verdict."""
+    if not system or not CHECKING.search(system):
+        return None
+    quoted = [(m.start(), m.group(1).strip().rstrip(":：").strip()) for m in re.finditer(QUOTED, system)]
+    other = OTHERWISE.search(system)
+    if len(quoted) < 2 or other is None:
+        return None
+    before = [w for at, w in quoted if at < other.start()]
+    after = [w for at, w in quoted if at > other.start()]
+    if not before or not after or before[-1] == after[0]:
+        return None
+    return before[-1], after[0]
+
+
+def _parts(question: str) -> list[tuple[str, str]]:
+    marks = list(PART.finditer(question))
+    return [(next(g for g in m.groups() if g), question[m.end():marks[i + 1].start() if i + 1 < len(marks)
+                                                       else len(question)].strip())
+            for i, m in enumerate(marks)]
+
+
+def _draft_and_data(convo: Conversation) -> tuple[str, str] | None:
+    """The draft and the data of the request: the part the prompt says to check is the
+    draft ("Check the DRAFT against the DATA", 对照【数据】检查【草稿】); without a hint, the part
+    holding no JSON."""
+    parts = _parts(convo.question)
+    if len(parts) < 2:
+        return None
+    def after(words: str, label: str) -> bool:
+        return bool(re.search(rf"(?:{words})\s*(?:the\s+)?[【\[]?{re.escape(label)}", convo.system, re.I))
+    # "against the DATA", 对照【数据】, 根据…: what the draft is checked against
+    checked = [(label, body) for label, body in parts
+               if after(CHECKING.pattern, label) and not after(AGAINST, label)]
+    from .plans import json_spans
+    draft = checked[0] if checked else next(((l, b) for l, b in parts if not json_spans(b)), None)
+    if draft is None:
+        return None
+    data = "\n".join(b for l, b in parts if (l, b) != draft)
+    return draft[1], data
+
+
+def _data_fields(data: str) -> list[tuple[str, Any]]:
+    from .plans import json_objects
+    fields = []
+
+    def walk(value: Any, key: str = "") -> None:
+        if isinstance(value, dict):
+            for k, v in value.items():
+                walk(v, k)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v, key)
+        elif key:
+            fields.append((key, value))
+    for obj in json_objects(data):
+        walk(obj)
+    if not fields:   # plain-text data: "label: value" lines
+        fields = [(k.strip(), v.strip()) for k, v in re.findall(r"(?m)^\s*([^:：\n]{1,30})[:：]\s*(.+)$", data)]
+    return fields
+
+
+def _polarity(value: Any) -> bool | None:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        if NEGATED_EN.match(value.strip()) or re.match(r"\s*(?:none|false|excluded|不|没|无|否)", value, re.I):
+            return False
+        if re.match(r"\s*(?:yes|true|included|allowed|available|是|有|含)\b", value, re.I):
+            return True
+    return None
+
+
+def _field_concepts(key: str) -> set[str]:
+    return T.concepts(re.sub(r"[_\-]+", " ", key)) - {"eur", "gbp", "usd", "cny"}
+
+
+def _own_concepts(key: str, fields: list[tuple[str, Any]]) -> set[str]:
+    """What a field's name says that no other field's does: `deposit_refundable` beside
+    `deposit_gbp` is about being refundable (a claim about the deposit alone claims nothing
+    of it)."""
+    own = _field_concepts(key)
+    others = set().union(*(_field_concepts(k) for k, _ in fields if k != key))
+    return own - others or own
+
+
+def _negated(clause: str) -> bool:
+    return bool(NEGATED_ZH.search(clause) if T.has_cjk(clause) else NEGATED_EN.search(clause))
+
+
+def unsupported_claims(draft: str, data: str) -> list[tuple[str, list]]:
+    """The draft's claims (clauses) that the data doesn't support, each with the field it
+    contradicts, if one does."""
+    fields = _data_fields(data)
+    known = " ".join(f"{k} {v}" for k, v in fields) or data
+    said = T.concepts(known.replace("_", " "))
+    numbers = set(re.findall(r"\d+(?:\.\d+)?", known))
+    out = []
+    for clause in [c.strip() for c in CLAUSES.split(draft) if c and c.strip()]:
+        if ADVICE.match(clause) or not T.concepts(clause):
+            continue
+        clause_numbers = set(re.findall(r"\d+(?:\.\d+)?", clause))
+        wrong_number = clause_numbers - numbers
+        concepts = T.concepts(clause)
+        contradicted = [(key, value) for key, value in fields
+                        if _polarity(value) is not None and concepts & _own_concepts(key, fields) and
+                        _polarity(value) != (not _negated(clause))]
+        grounded = concepts & said or clause_numbers & numbers
+        if wrong_number or contradicted or not grounded:
+            out.append((clause, contradicted[:1]))
+    return out
+
+
+def _value(value: Any, zh: bool) -> str:
+    if isinstance(value, bool):
+        return ("是" if value else "否") if zh else ("true" if value else "false")
+    return str(value)
+
+
+def review_verdict(convo: Conversation) -> str | None:
+    """The verdict, in the prompt's words, or None when the request is no such review."""
+    words = verdict_words(convo.system or "")
+    if words is None or convo.tools and convo.calls:
+        return None
+    split = _draft_and_data(convo)
+    if split is None:
+        return None
+    approve, reject = words
+    draft, data = split
+    claims = unsupported_claims(draft, data)
+    if not claims:
+        return approve
+    zh = T.has_cjk(convo.question)
+    if zh:
+        return f"{reject}：" + "；".join(
+            f"草稿说“{c}”，" + (f"但数据中 {f[0][0]} 为 {_value(f[0][1], True)}" if f else "数据里没有依据")
+            for c, f in claims) + "。"
+    return f"{reject}: " + "; ".join(
+        f'the draft says "{c}", ' + (f'but the data says {f[0][0]}: {_value(f[0][1], False)}' if f
+                                     else "which nothing in the data supports")
+        for c, f in claims) + "."
