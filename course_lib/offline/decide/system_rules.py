@@ -158,11 +158,17 @@ def _does(rule: Rule, tool: ToolSpec) -> bool:
     return _forbids(rule, _actions_of(tool))
 
 
+# One exchange seen from its two sides: the desk's rule says "sell", the customer's tool says
+# "buy" (a closed class of converse verbs, not a domain's words).
+CONVERSES = {"sell": "buy", "buy": "sell", "lend": "borrow", "borrow": "lend", "rent": "let", "let": "rent"}
+
+
 @lru_cache(maxsize=1024)
 def _forbids(rule: Rule, done: frozenset[str]) -> bool:   # once per rule and tool's actions
     from ..read.verb_senses import same_meaning
-    return bool(done & rule.actions) or any(same_meaning(a, b) >= 0.8 for a in done
-                                            for b in rule.actions if a.isascii() and b.isascii())
+    forbidden = rule.actions | {CONVERSES[a] for a in rule.actions if a in CONVERSES}
+    return bool(done & forbidden) or any(same_meaning(a, b) >= 0.8 for a in done
+                                         for b in forbidden if a.isascii() and b.isascii())
 
 
 def _covers(rule: Rule, tool: ToolSpec, tools: tuple | list = ()) -> bool:
@@ -197,6 +203,22 @@ def _amount(tool: ToolSpec, arguments: dict) -> float | None:
     return None
 
 
+def _counting(unit: str, tool: ToolSpec) -> list[str]:
+    """The tool's arguments that count what a bound counts: the same thing ("attendees"), or,
+    when none does, the one count of a tool named for it (buy_tickets(seats=…) counts tickets)."""
+    props = tool.properties
+    counts = [n for n, p in props.items() if isinstance(p, dict) and p.get("type") in ("integer", "number")]
+    same = [n for n in counts if _counts_the_same(unit, n, props[n])]
+    if same or len(counts) != 1:
+        return same
+    named = T.concepts(f"{_split(tool.name)} {tool.description}")
+    return counts if T.concepts(unit) & named else []
+
+
+def _split(name: str) -> str:
+    return re.sub(r"(?<=[a-z])(?=[A-Z])|[_\-]", " ", name)
+
+
 def _counts_the_same(unit: str, name: str, prop: dict) -> bool:
     """Does an argument count what the bound counts? The same word ("attendees",
     孩子 = children), or both kinds of person ("guests" and attendees)."""
@@ -223,9 +245,9 @@ def measure(rule: Rule, tool: ToolSpec, arguments: dict) -> float | None:
     """What the call amounts to, in what the rule's bound counts; None when it can't say."""
     if rule.unit is None:
         return _amount(tool, arguments)
+    counting = _counting(rule.unit, tool)
     for name, value in arguments.items():
-        if isinstance(value, (int, float)) and not isinstance(value, bool) and \
-                _counts_the_same(rule.unit, name, tool.properties.get(name, {})):
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and name in counting:
             return float(value)
     unit = _time_unit(rule.unit)
     if unit is None:
@@ -275,7 +297,11 @@ def rule_the_request_breaks(convo: Conversation) -> tuple[Rule, float] | None:
     asked |= actions(convo.question)
     for rule in rules:
         for tool in convo.tools:
-            if not _covers(rule, tool, convo.tools) or not (asked & (rule.actions | _actions_of(tool))):
+            if not _covers(rule, tool, convo.tools):
+                continue
+            # the request asks for the action, or counts what the tool's measured argument counts
+            counted = {c for names in _measured_on(rule, tool) for n in names for c in T.concepts(n.replace("_", " "))}
+            if not (asked & (rule.actions | _actions_of(tool) | counted)):
                 continue
             amount = _measured_in_request(rule, tool, convo)
             if amount is not None and amount > rule.limit:
@@ -304,8 +330,7 @@ def _measured_on(rule: Rule, tool: ToolSpec) -> list[tuple[str, ...]]:
     props = tool.properties
     if rule.unit is None:
         return [(n,) for n, p in props.items() if kind_of(n, p) == "amount"]
-    out = [(n,) for n, p in props.items() if isinstance(p, dict) and p.get("type") in ("integer", "number")
-           and _counts_the_same(rule.unit, n, p)]
+    out = [(n,) for n in _counting(rule.unit, tool)]
     unit = _time_unit(rule.unit)
     if unit:
         wanted = "date" if unit[0] == "date" else "time"
