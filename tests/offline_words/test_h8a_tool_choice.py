@@ -85,3 +85,18 @@ def test_the_object_decides_between_verbs_alone():
 def test_circumstances_are_only_what_the_rest_does_not_say():
     assert "night" in circumstance_concepts("after our games night can you book a cab")
     assert circumstance_concepts("after the games night, list the games nights") == frozenset()
+
+
+SPICES = [
+    fn("spice_hours", "Opening hours of the spice stall."),
+    fn("spice_jars", "Spices we have in stock today, with price per jar."),
+]
+
+
+@pytest.mark.parametrize("text", ["肉桂还有货吗", "还有八角吗？", "丁香还剩多少"])
+def test_a_chinese_question_whether_something_is_left_asks_the_stock(text):
+    assert picked(text, SPICES) == ["spice_jars"]
+
+
+def test_asking_for_anything_else_asks_no_stock():
+    assert picked("还有别的吗", SPICES) == []

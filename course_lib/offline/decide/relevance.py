@@ -159,6 +159,8 @@ def value_concepts(text: str) -> frozenset[str]:
         words.append("currency money exchange convert")
     if ASKS_A_PRICE.search(text):
         words.append("price cost")
+    if ASKS_IF_LEFT.search(text):
+        words.append("stock available left")
     if re.search(r"[\w.+-]+@[\w-]+\.\w+", text):
         words.append("email")
     words += _date_concepts(text)
@@ -173,6 +175,12 @@ def value_concepts(text: str) -> frozenset[str]:
 # particles that follow "how much" when it asks what something costs.
 ASKS_A_PRICE = re.compile(r"\bhow much\s+(?:is|are|r|was|were|would|will|does|do|did|'s|for|to|per|each|a)\b"
                           r"(?![^?.!]*\b(?:left|remain\w*|weigh\w*|there|in stock|hold|fit|take|use\w*)\b)", re.I)
+
+
+# 还有X吗, 有没有货, X还剩吗: a question whether something is still to be had (grammar words only:
+# 还 "still", 有 "have", 货 "goods", 剩 "left", and the question particles).
+ASKS_IF_LEFT = re.compile(r"还有(?!(?:别的|其他|其它|什么|谁|哪))[^，。,；;？?]{1,12}?(?:吗|么|嘛|没有)|有没有货|有货吗|还剩[^，。？?]{0,8}(?:吗|么|多少)|"
+                          r"(?:还有|有)(?:没有)?货")
 
 
 # A date with "by"/"before" in front of it (or 之前/以前/截止 after it) is a deadline.
