@@ -351,6 +351,8 @@ def field_clause(key: str, value: Any, zh: bool) -> str:
         return because_of(value)
     if not zh and words in PREPOSITIONS:   # "from anna@example.com", "to Tom", "by Frank Herbert"
         return f"{words} {value_text(value)}"
+    if zh and name.isascii() and isinstance(value, int) and not isinstance(value, bool) and _doers(words):
+        return f"{value_text(value)} 人"   # climbers: 2 → "2 人": people who do it, counted
     if zh:
         if isinstance(value, str) and len(value.split()) >= 3 and not T.has_cjk(value):
             return f"{name}是{quoted_zh(value)}"   # an English sentence of the data, as it says it
@@ -402,6 +404,14 @@ def _things_in_a_state(field: FieldName, value: Any) -> tuple[str, str] | None:
     if is_participle(state) or state in ("left", "remaining") or available() and mostly_adjective(state):
         return things, state
     return None
+
+
+def _doers(words: str) -> bool:
+    """'climbers', 'paddlers', 'visitors': a plural agent noun, people who do what its verb
+    says (climb, paddle, visit). English word-building, no list of nouns."""
+    from ..read.taxonomy import mostly_verb
+    m = re.fullmatch(r"([a-z]{3,}?)(?:e?rs|ors)", words)
+    return bool(m) and any(mostly_verb(stem) for stem in (m.group(1), m.group(1) + "e"))
 
 
 def unit_clause(field: FieldName, value: Any, zh: bool) -> str:
@@ -469,11 +479,27 @@ def date_clause(key: str, value: str, zh: bool) -> str:
         return f"{said} {tie} {when}"
     if not main or set(main) <= WHEN_NOUNS:   # `start`, `date_time`: the record's when itself
         return f"on {when}"
+    planned = _planned_action(main)
+    if planned and words[-1] in ("date", "day"):   # new_ship_date: "it should now ship on 9 December"
+        return f"it {planned} on {when}"
     if verbish:   # starts_at: "starts on 2 December at 08:15" (a date is "on", its time "at")
         return f"{said} on {when}"
     if words[-1] in ("date", "day") and re.match(r"\d", when):   # fitting_date: "the fitting is on 9 December"
         return f"the {said} is on {when}"
     return f"the {said} is {when}"
+
+
+# How a date's key says the day is a plan (closed class): new_ship_date, expected_arrival_date.
+PLAN_WORDS = {"new": "should now", "revised": "should now", "updated": "should now", "rescheduled": "should now",
+              "expected": "should", "estimated": "should", "planned": "should", "scheduled": "should"}
+
+
+def _planned_action(main: list[str]) -> str | None:
+    """"should now ship" for new_ship_date: a plan word, then the verb the record will do."""
+    from ..read.verb_senses import meaning_keys
+    if len(main) != 2 or main[0] not in PLAN_WORDS or not meaning_keys(main[1]):
+        return None   # (a noun that is a verb too counts: the record ships, launches, opens)
+    return f"{PLAN_WORDS[main[0]]} {main[1]}"
 
 
 # Nouns that name the moment a record is for, not a thing with a date: "on 14 December at
