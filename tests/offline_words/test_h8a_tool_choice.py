@@ -100,3 +100,12 @@ def test_a_chinese_question_whether_something_is_left_asks_the_stock(text):
 
 def test_asking_for_anything_else_asks_no_stock():
     assert picked("还有别的吗", SPICES) == []
+
+
+def test_phrasal_verbs_of_placing_are_twins():
+    """"put aside" is "set aside" (WordNet files them apart): it reserves."""
+    from course_lib.offline.read import verb_senses
+    assert verb_senses.same_meaning("put_aside", "reserve") > 0
+    shop = [fn("board_games_on_shelf", "Board games on the shelf today."),
+            fn("hold_game", "Reserve a board game for pickup.", {"game": {"type": "string"}}, ["game"])]
+    assert picked("put aside Carcassonne for me please", shop) == ["hold_game"]

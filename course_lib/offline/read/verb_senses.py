@@ -90,11 +90,25 @@ def meaning_keys(word: str) -> tuple[tuple[str, str, int], ...]:
         return ()
     table = _table()
     found = []
-    for rank, offset in enumerate(table["senses"].get(key, "").split()):
-        found.append(("sense", offset, rank))
-        if rank < UP_SENSES:
-            found += [("up", up, rank) for up in table["ups"].get(offset, "").split()]
-    return tuple(found)
+    for variant in _placement_variants(key):
+        for rank, offset in enumerate(table["senses"].get(variant, "").split()):
+            found.append(("sense", offset, rank))
+            if rank < UP_SENSES:
+                found += [("up", up, rank) for up in table["ups"].get(offset, "").split()]
+    return tuple(dict.fromkeys(found))
+
+
+# The verbs of placing, which a particle makes into one phrasal verb: "put aside", "set aside"
+# and "lay aside" say the same (WordNet files them apart). A closed class of grammar.
+PLACING = ("set", "put", "lay")
+
+
+def _placement_variants(key: str) -> list[str]:
+    """The phrasal verb, then its twins with another verb of placing ("put_aside" → set_aside)."""
+    verb, _, particle = key.partition("_")
+    if verb not in PLACING or not particle:
+        return [key]
+    return [key] + [f"{other}_{particle}" for other in PLACING if other != verb]
 
 
 def index(words) -> dict[tuple[str, str], tuple[tuple[str, int], ...]]:
