@@ -82,6 +82,8 @@ def yes_no(question: str, call: PastCall, zh: bool, writes: bool = False) -> str
         # "Is there ...?" / "Can I borrow ...?" and the look-up found nothing: that is a no.
         return "没有找到相关结果，所以不能给你肯定的答复。" if zh else "No: I found nothing that matches."
     record = call.result
+    if isinstance(record, str):   # a plain-text result ("Dogs are welcome on a lead …")
+        return _by_text(question, record, zh)
     listed = items_of(record)
     if listed:   # "are there free slots on Saturday?": the items that meet the condition
         return _by_condition(question, listed, zh)
@@ -312,6 +314,36 @@ def _until(record: dict, thing: str, last: str, yes: bool, zh: bool,
     else:   # `valid_until`: nothing but the limit is named
         said = f"valid until {when}{origin}" if yes else f"it expired on {when}{origin}"
     return finish(f"{subject}: {said}" if subject else said[0].upper() + said[1:], zh)
+
+
+# A sentence that says no (closed class: negations and the words of a ban).
+SAYS_NO = re.compile(r"^\s*no\b|\b(?:not|never|cannot|can't|isn't|aren't|won't|don't|forbidden|prohibited|"
+                     r"banned|nobody|none)\b|不|没|禁止|严禁", re.I)
+
+
+def _by_text(question: str, text: str, zh: bool) -> str | None:
+    """A yes/no question answered from a plain text: the sentence that names most of what the
+    question asks says yes, or no when it is negated. The text is quoted as it came, less any
+    order it holds for the assistant (the offline model doesn't translate it), so every value
+    in the answer is the tool's."""
+    from ..read.instructions import without_instructions
+    text = without_instructions(text)[0].strip()
+    asked = T.concepts(question)
+    sentences = [x.strip() for x in re.split(r"(?<=[.!?。！？])\s*", text) if x.strip()]
+    scored = [(len(asked & T.concepts(x)), -i, x) for i, x in enumerate(sentences)]
+    best = max(scored, default=(0, 0, ""))
+    if best[0] == 0:
+        return None   # the text says nothing of what is asked
+    yes = not SAYS_NO.search(best[2])
+    quoted = text if len(text) <= 300 else best[2]
+    if zh:
+        from .sentences import quoted_zh
+        verb = zh_verb(question)
+        word = (verb if yes else ("没有" if verb == "有" else "不" + verb)) if verb else ("是的" if yes else "不是")
+        if T.has_cjk(quoted):
+            return f"{word}。{quoted}"
+        return f"{word}。工具返回的是英文原文（离线模型不做翻译）：{quoted_zh(quoted)}"
+    return f"{'Yes' if yes else 'No'} — {quoted}"
 
 
 def lead(question: str, yes: bool, zh: bool, said: str) -> str:
