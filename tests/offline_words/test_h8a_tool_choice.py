@@ -109,3 +109,13 @@ def test_phrasal_verbs_of_placing_are_twins():
     shop = [fn("board_games_on_shelf", "Board games on the shelf today."),
             fn("hold_game", "Reserve a board game for pickup.", {"game": {"type": "string"}}, ["game"])]
     assert picked("put aside Carcassonne for me please", shop) == ["hold_game"]
+
+
+def test_how_much_is_an_amount_of_money_converts_it():
+    """"How much is 100 dollars in yuan?" asks a conversion, not a price."""
+    tools = [fn("tea_prices", "Price of a tea in the tea room."),
+             fn("exchange", "Convert an amount between currencies.",
+                {"amount": {"type": "number"}, "from": {"type": "string"}, "to": {"type": "string"}},
+                ["amount", "from", "to"])]
+    assert picked("how much is 40 pounds in euros?", tools) == ["exchange"]
+    assert picked("how much is the oolong?", tools) == ["tea_prices"]

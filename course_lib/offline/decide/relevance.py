@@ -155,9 +155,10 @@ def value_concepts(text: str) -> frozenset[str]:
         words.append("calculate calculator arithmetic math expression")
     if units.find_quantities(text):
         words.append("unit units convert conversion measurement")
-    if len(currencies.find_currencies(text)) >= 1 and re.search(r"\d|多少|how (much|many)", text):
+    money = len(currencies.find_currencies(text)) >= 1 and re.search(r"\d|多少|how (much|many)", text)
+    if money:
         words.append("currency money exchange convert")
-    if ASKS_A_PRICE.search(text):
+    if ASKS_A_PRICE.search(text) and not money:   # "how much is 100 dollars in yuan?" converts
         words.append("price cost")
     if ASKS_IF_LEFT.search(text):
         words.append("stock available left")
