@@ -11,7 +11,9 @@ the items that meet it, and only then picks (the cheapest of those, the one left
     people", "能坐10个人"); a count of the field's own thing ("7 seats", "14 kg") is its
     value, or a bound when a comparison word says so ("at least", "under", "以上", "以内");
     an amount of money bounds a price from above ("under €40");
-  * "有名额", "with places left": a count field the request names, above zero.
+  * "有名额", "with places left": a count field the request names, above zero;
+  * "still have space", "还剩几个空位", "any left?": a request for what is still to be had
+    keeps the items whose availability field says so (`free: true`, `spots_left` above 0).
 A condition no field of the records answers is no condition on this list.
 """
 
@@ -37,6 +39,13 @@ CAPACITY = {"capacity", "holds", "fits", "sleeps", "berth", "occupancy", "max", 
 HOLDING = re.compile(r"(?:\b(?:fits?|holds?|seats?|sleeps?|takes?|accommodates?|(?:room|space|enough)\s+"
                      r"for)|能坐|坐得下|可坐|能容纳|容纳|能住|住得下|够)\s*$", re.I)
 HAVING_EN = re.compile(r"\b(?:with|has|have|having|any|still)\b", re.I)
+# What is still to be had: "left", "remaining", "spare", "vacant", "empty" (空位 glosses as
+# empty place); the nouns "space" and "room" only after a word of having ("have space"), as
+# "room" alone may be the counted thing. A closed class of meaning, like the negations.
+STILL_TO_HAVE = {"left", "remain", "remaining", "remainder", "spare", "vacant", "vacancy", "empty"}
+ROOM_NOUNS = {"space", "room"}
+# A field that says whether (a flag) or how much (a number) of a thing is still to be had.
+AVAILABILITY_FIELD = STILL_TO_HAVE | {"available", "availability", "free", "open", "unoccupied", "vacancies"}
 
 
 def _field_words(key: str) -> list[str]:
@@ -172,6 +181,42 @@ def _by_having(question: str, records: list[dict]) -> list[dict] | None:
     return None
 
 
+def _asks_what_is_left(question: str) -> bool:
+    words = [w for w, negated in _request_words(question)]
+    negated = [n for _, n in _request_words(question)]
+    for i, word in enumerate(words):
+        if negated[i]:
+            continue
+        if word in STILL_TO_HAVE:
+            return True
+        if word in ROOM_NOUNS and any(HAVING_EN.fullmatch(w) or w == "got" for w in words[max(0, i - 2):i]):
+            return True   # "still have space", "with room", "got any space"
+    return False
+
+
+def _availability_field(key: str) -> bool:
+    from .adjective_senses import agreement, is_adjective
+    words = _field_words(key)
+    return bool(set(words) & AVAILABILITY_FIELD) or \
+        any(is_adjective(w) and agreement(w, "available") > 0 for w in words)
+
+
+def _by_what_is_left(question: str, records: list[dict]) -> list[dict] | None:
+    """"how many sessions still have space?", "还剩几个空位？": the items whose availability
+    field (a flag, or a count of what is left) says some is still to be had."""
+    if not _asks_what_is_left(question):
+        return None
+    for key in records[0]:
+        values = [r.get(key) for r in records]
+        if not _availability_field(key):
+            continue
+        if all(isinstance(v, bool) for v in values):
+            return [r for r in records if r[key]]
+        if key in _numeric_fields(records):
+            return [r for r in records if r[key] > 0]
+    return None
+
+
 def meeting(question: str, items: list) -> list | None:
     """The items that meet every condition the request sets on them (possibly none), or
     None when it sets none that these items' fields answer."""
@@ -180,7 +225,7 @@ def meeting(question: str, items: list) -> list | None:
         return None
     question = _without_when(question)
     pool, asked = records, False
-    for way in (_by_flags, _by_bounds, _by_having):
+    for way in (_by_flags, _by_bounds, _by_having, _by_what_is_left):
         kept = way(question, pool)
         if kept is not None:
             asked, pool = True, kept

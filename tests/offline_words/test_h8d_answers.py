@@ -1,0 +1,65 @@
+"""Round h8d: answers that count what is still to be had, errors that list the known values,
+and results that aren't JSON. Tools and wording of this file's own (a kayak rental, a
+study-room service, a board-game club)."""
+
+from __future__ import annotations
+
+from _chain_loop import answer
+
+KAYAKS = {"day": "2027-06-12", "kayaks": [
+    {"kayak": "Heron", "seats": 1, "available": False}, {"kayak": "Osprey", "seats": 2, "available": True},
+    {"kayak": "Puffin", "seats": 1, "available": False}, {"kayak": "Tern", "seats": 2, "available": True},
+    {"kayak": "Gannet", "seats": 1, "available": True}]}
+WORKSHOPS = {"workshops": [
+    {"workshop": "Miniature painting", "places_remaining": 0}, {"workshop": "Deck building", "places_remaining": 4},
+    {"workshop": "Rules lawyering", "places_remaining": 0}]}
+
+
+def test_how_many_are_left_counts_the_available_ones():
+    said = answer("How many kayaks are left for Saturday?", "kayak_fleet", "The rental's kayaks on a day.", KAYAKS)
+    assert "3" in said and "5" not in said and "Heron" not in said, said
+
+
+def test_how_many_still_have_room_counts_those_with_places_remaining():
+    said = answer("how many workshops still have room?", "club_workshops", "The board-game club's workshops.",
+                  WORKSHOPS)
+    assert "1" in said and "Deck building" in said and "Miniature" not in said, said
+
+
+def test_a_chinese_count_of_what_remains_counts_the_free_ones():
+    rooms = {"rooms": [{"name": "自习室A", "vacant": True}, {"name": "自习室B", "vacant": False},
+                       {"name": "自习室C", "vacant": False}, {"name": "自习室D", "vacant": True}]}
+    said = answer("图书馆还剩几间自习室？", "study_rooms", "图书馆的自习室。", rooms)
+    assert "2 间" in said and "自习室B" not in said, said
+
+
+def test_a_plain_count_still_counts_every_item():
+    said = answer("How many kayaks does the rental have?", "kayak_fleet", "The rental's kayaks on a day.", KAYAKS)
+    assert "5" in said, said
+
+
+# ---------------------------------------------------------------- an error that lists what exists
+
+def _retried_with(question, description, known_error, good, prop="section"):
+    from _chain_loop import run, tool
+    hours = tool("library_hours", description, {prop: {"type": "string"}}, [prop])
+
+    def look_up(args):
+        if args[prop] != good:
+            return {"error": known_error.format(sent=args[prop])}
+        return {prop: good, "opens": "09:00", "closes": "17:30"}
+    return run([hours], [{"role": "user", "content": question}], {"library_hours": look_up})
+
+
+def test_an_error_listing_the_known_values_is_retried_with_the_one_meant():
+    calls, said = _retried_with("期刊阅览室几点关门？", "图书馆各区的开放时间。",
+                                "unknown section '{sent}'; known: children, periodicals, archive", "periodicals")
+    assert calls[-1] == ("library_hours", {"section": "periodicals"}) and "17:30" in said, (calls, said)
+
+
+def test_an_error_listing_names_with_their_codes_is_retried_with_the_name():
+    calls, said = _retried_with("What are the opening hours of the archive section?",
+                                "Opening hours of a library section.",
+                                "no section {sent!r}; sections: Children (S-1), Map Archive (S-2), Periodicals (S-3)",
+                                "Map Archive")
+    assert calls[-1] == ("library_hours", {"section": "Map Archive"}) and "09:00" in said, (calls, said)
