@@ -63,3 +63,34 @@ def test_an_error_listing_names_with_their_codes_is_retried_with_the_name():
                                 "no section {sent!r}; sections: Children (S-1), Map Archive (S-2), Periodicals (S-3)",
                                 "Map Archive")
     assert calls[-1] == ("library_hours", {"section": "Map Archive"}) and "09:00" in said, (calls, said)
+
+
+# ---------------------------------------------------------------- results that aren't JSON
+
+def _said_of_text(question, description, content):
+    from course_lib.offline.model import OfflineModel
+    from _chain_loop import tool
+    messages = [{"role": "user", "content": question},
+                {"role": "assistant", "content": None, "tool_calls": [{"id": "t1", "type": "function",
+                 "function": {"name": "games_shelf", "arguments": "{}"}}]},
+                {"role": "tool", "tool_call_id": "t1", "content": content}]
+    out = OfflineModel().handle({"model": "offline", "messages": messages,
+                                 "tools": [tool("games_shelf", description, {}, [])]})
+    return out.body["choices"][0]["message"]["content"]
+
+
+SHELF = ("CAFE GAME SHELF\nGAME        GENRE     EUR/HOUR  STATE\nAzul        abstract  4         lent\n"
+         "Catan       strategy  5         shelved\nCarcassonne strategy  3         lent\nHive        abstract  2         shelved\n")
+
+
+def test_a_plain_text_table_is_read_as_rows_and_its_words_filter_them():
+    said = _said_of_text("is there a shelved abstract game, and how much is it?",
+                         "The café's board-game shelf (plain text).", SHELF)
+    assert "Hive" in said and "2" in said and "Azul" not in said and "Catan" not in said, said
+
+
+def test_python_tuples_are_read_with_the_field_names_the_description_gives():
+    tuples = str([("Azul", "abstract", 4.0, False), ("Hive", "abstract", 2.0, True)])
+    said = _said_of_text("有空闲的桌游吗？多少钱", "Games on the shelf as (game, genre, price_eur, available) tuples.",
+                         tuples)
+    assert "Hive" in said and "2" in said and "Azul" not in said and "(" not in said, said

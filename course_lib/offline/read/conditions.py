@@ -217,6 +217,46 @@ def _by_what_is_left(question: str, records: list[dict]) -> list[dict] | None:
     return None
 
 
+def _value_named(question: str, value: str) -> bool | None:
+    """True when the request names this one-word value ("a free tent pitch": `free`,
+    `tent`; "空的" for `free`), False when it names it negated ("not taken"), else None."""
+    from .adjective_senses import agreement, is_adjective
+    value = value.lower()
+    if not re.fullmatch(r"[a-z]{3,}", value):
+        return None
+    for word, negated in _request_words(question):
+        if len(word) < 3 or word in T.STOPWORDS:
+            continue
+        same = word == value or T.concept_of(word) == T.concept_of(value) or \
+            is_adjective(word) and is_adjective(value) and agreement(word, value) > 0
+        if same:
+            return not negated
+    return None
+
+
+def _by_named_values(question: str, records: list[dict]) -> list[dict] | None:
+    """A text field of a few repeated words (a status, a type) whose value the request
+    names: "is there a free tent pitch?" keeps status `free` and type `tent`."""
+    from .results import id_key
+    # an item's own name ("book the Jade room") picks an item: it sets no condition
+    first_text = next((k for k, v in records[0].items() if isinstance(v, str)), None)
+    own = {id_key(records[0]), first_text}
+    kept, asked = records, False
+    for key in records[0]:
+        values = [r.get(key) for r in records]
+        if key in own or re.search(r"(?:^|_)(?:name|title|id)$", key) or \
+                not all(isinstance(v, str) for v in values) or len(set(values)) < 2:
+            continue
+        named = {v: _value_named(question, v) for v in set(values)}
+        wanted = {v for v, yes in named.items() if yes}
+        unwanted = {v for v, yes in named.items() if yes is False}
+        if not wanted and not unwanted:
+            continue
+        asked = True
+        kept = [r for r in kept if (r[key] in wanted if wanted else r[key] not in unwanted)]
+    return kept if asked else None
+
+
 def meeting(question: str, items: list) -> list | None:
     """The items that meet every condition the request sets on them (possibly none), or
     None when it sets none that these items' fields answer."""
@@ -225,7 +265,7 @@ def meeting(question: str, items: list) -> list | None:
         return None
     question = _without_when(question)
     pool, asked = records, False
-    for way in (_by_flags, _by_bounds, _by_having, _by_what_is_left):
+    for way in (_by_flags, _by_named_values, _by_bounds, _by_having, _by_what_is_left):
         kept = way(question, pool)
         if kept is not None:
             asked, pool = True, kept
