@@ -94,3 +94,43 @@ def test_python_tuples_are_read_with_the_field_names_the_description_gives():
     said = _said_of_text("有空闲的桌游吗？多少钱", "Games on the shelf as (game, genre, price_eur, available) tuples.",
                          tuples)
     assert "Hive" in said and "2" in said and "Azul" not in said and "(" not in said, said
+
+
+# ---------------------------------------------------------------- a framework's output tool
+
+def _final_output(question, looked_up, result, final_props):
+    """The arguments of `final_result` once a look-up returned `result` (tool_choice=required)."""
+    import json
+    from course_lib.offline.model import OfflineModel
+    from _chain_loop import tool
+    tools = [tool(looked_up, "Kayak launches on a day, with whether paddling is permitted.",
+                  {"day": {"type": "string", "format": "date"}}, ["day"]),
+             tool("final_result", "The final response which ends this conversation", final_props,
+                  list(final_props))]
+    messages = [{"role": "system", "content": "Today is 2027-06-10."}, {"role": "user", "content": question},
+                {"role": "assistant", "content": None, "tool_calls": [{"id": "k1", "type": "function",
+                 "function": {"name": looked_up, "arguments": json.dumps({"day": "2027-06-12"})}}]},
+                {"role": "tool", "tool_call_id": "k1", "content": json.dumps(result)}]
+    out = OfflineModel().handle({"model": "offline", "messages": messages, "tools": tools,
+                                 "tool_choice": "required"})
+    call = out.body["choices"][0]["message"]["tool_calls"][0]["function"]
+    assert call["name"] == "final_result", call
+    return json.loads(call["arguments"])
+
+
+def test_a_yes_no_output_field_takes_the_yes_no_the_data_gives():
+    result = {"day": "2027-06-12", "swell_m": 2.4, "paddling_permitted": False, "note": "small-craft warning"}
+    out = _final_output("can we paddle on Saturday?", "launch_conditions", result,
+                        {"paddle": {"type": "boolean"}, "swell_m": {"type": "number"}})
+    assert out == {"paddle": False, "swell_m": 2.4}, out
+
+
+def test_the_earliest_one_is_the_earliest_that_meets_the_condition():
+    result = {"day": "2027-06-12", "launches": [{"launch": "L1", "time": "08:00", "free": False},
+                                                {"launch": "L2", "time": "09:15", "free": True},
+                                                {"launch": "L3", "time": "11:00", "free": True}]}
+    out = _final_output("周六最早几点有空？", "launch_slots", result, {"launch_time": {"type": "string"}})
+    assert out == {"launch_time": "09:15"}, out
+    out = _final_output("what's the earliest free launch on Saturday?", "launch_slots", result,
+                        {"launch_time": {"type": "string"}})
+    assert out == {"launch_time": "09:15"}, out

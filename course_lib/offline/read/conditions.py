@@ -67,7 +67,12 @@ def _request_words(question: str) -> list[tuple[str, bool]]:
         said = ""
         for word in cut(question):
             negated = bool(NEGATION_ZH.search(said))
-            for gloss in glosses(word) if T.has_cjk(word) else (word,):
+            senses = list(glosses(word)) if T.has_cjk(word) else [word]
+            if len(word) >= 2 and word[0] in "有没" and T.has_cjk(word[1:]):
+                # 有空 glosses as "to have time"; of a slot it is 有 + 空 (vacant): both read
+                senses += glosses(word[1:])
+                negated = negated or word[0] == "没"
+            for gloss in senses:
                 out += [(w, negated) for w in re.findall(r"[a-z]+", gloss.lower())]
             said += word
         return out
