@@ -134,3 +134,20 @@ def test_the_earliest_one_is_the_earliest_that_meets_the_condition():
     out = _final_output("what's the earliest free launch on Saturday?", "launch_slots", result,
                         {"launch_time": {"type": "string"}})
     assert out == {"launch_time": "09:15"}, out
+
+
+# ---------------------------------------------------------------- a count of shares of one named item
+
+def test_a_count_of_places_in_one_named_item_is_priced_by_that_item():
+    tour = {"tour": "Sea caves", "tour_id": "KT-9", "day": "2027-06-12", "starts": "10:00",
+            "boats": [{"boat": "single", "places_left": 3, "price_eur": 40.0},
+                      {"boat": "tandem", "places_left": 4, "price_eur": 65.0}]}
+    said = answer("how much for 4 places in the tandem, in total?", "sea_tour", "A kayak tour's boats and prices.",
+                  tour)
+    assert "260" in said, said
+
+
+def test_a_document_in_english_is_quoted_inside_a_chinese_answer():
+    text = "Club rules on 'setup': each player takes 5 tiles; the youngest player starts."
+    said = answer("开局每人拿几张牌？", "club_rules", "桌游俱乐部规则：开局、计分等。返回规则原文。", text)
+    assert "“" + text in said and said.startswith("查到"), said

@@ -380,7 +380,11 @@ def order_sum(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list
     from ..read.order_sums import order_lines, order_total, price_key
     from .fields import read_key
     for call in calls:
-        records = [i for i in (items_of(call.result) or []) if isinstance(i, dict)]
+        listed = items_of(call.result)
+        if listed is None and isinstance(call.result, dict):   # a show with its zones' prices
+            inner = [v for v in call.result.values() if isinstance(v, list) and v and isinstance(v[0], dict)]
+            listed = inner[0] if len(inner) == 1 else None
+        records = [i for i in (listed or []) if isinstance(i, dict)]
         lines = order_lines(question, records)
         if not lines or len(lines) == 1 and lines[0][0] == 1:
             continue   # one of one thing: its price answers
