@@ -151,3 +151,12 @@ def test_a_document_in_english_is_quoted_inside_a_chinese_answer():
     text = "Club rules on 'setup': each player takes 5 tiles; the youngest player starts."
     said = answer("开局每人拿几张牌？", "club_rules", "桌游俱乐部规则：开局、计分等。返回规则原文。", text)
     assert "“" + text in said and said.startswith("查到"), said
+
+
+def test_lowercase_month_and_weekday_abbreviations_are_dates():
+    import datetime as dt
+    from course_lib.offline.read.dates import find_dates
+    today = dt.date(2027, 6, 1)
+    assert [h.date for h in find_dates("kayak on jun 14 please", today)] == [dt.date(2027, 6, 14)]
+    assert [h.date for h in find_dates("a tour on sat 5th", today)] == [dt.date(2027, 6, 5)]
+    assert find_dates("I sat on the sun deck", today) == []
