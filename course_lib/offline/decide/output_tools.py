@@ -264,16 +264,21 @@ def by_shared_words(name: str, node: dict, records: list[tuple[dict, str]], toda
     "2026-12-03 20:00") read by the field's own reader. Nothing shared: missing."""
     from ..write.structured import fill_schema
     wanted = _words(name)
-    if not wanted or node.get("type") not in ("string", "number", "integer") or "enum" in node:
+    flag = node.get("type") == "boolean"
+    if not wanted or node.get("type") not in ("string", "number", "integer", "boolean") or "enum" in node:
         return _MISSING
     for record, _ in records:
         best, best_shared = None, 0
         for key, value in _with_tables_opened(record).items():
+            if flag != isinstance(value, bool):
+                continue   # a yes/no field (`sail`) is answered by a yes/no (`sailing_allowed`)
             shared = len(wanted & _words(str(key)))   # forms shared: one word may give two
             if shared > best_shared and value not in (None, ""):
                 best, best_shared = value, shared
         if best is None:
             continue
+        if flag:
+            return best
         if isinstance(best, list):
             if node.get("type") in ("number", "integer"):
                 return len(best)
@@ -347,8 +352,10 @@ def focused_records(question: str, ok: list[PastCall], today: dt.date | None = N
         way, hint = superlative(question)
         field = field_for(records, hint, T.concepts(question), T.concepts) if way else None
         if field is not None and all(field in r for r in records):
-            # among the records the question names ("the dearest *Spanish* course"), else all
-            named = _named_records(question, records) or records
+            # among the records that meet the question's conditions ("the earliest *free*
+            # slot": read/conditions.py) or that it names ("the dearest *Spanish* course"), else all
+            from ..read.conditions import meeting
+            named = meeting(question, records) or _named_records(question, records) or records
             pick = min if way == "min" else max
             return [pick(named, key=lambda r: (str(r[field]) if isinstance(r[field], str)
                                                 else r[field]))]

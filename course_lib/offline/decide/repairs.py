@@ -53,6 +53,10 @@ ONE_OF = re.compile(r"(?:one of|allowed(?: values)?(?: are|:)|valid values?(?: a
                     # "known: dogs, fire, quiet", "supported topics: …": the list after the colon
                     r"|\b(?:known|available|supported|accepted|valid)(?:\s+[a-z]+){0,2}\s*:\s*(.+?)(?:;|\.\s|\.$|$)"
                     r"|(?:已知|支持|可用)的?[\u4e00-\u9fff]{0,4}[：:]\s*(.+?)(?:$|；|。)"
+                    # "unknown topic 'x'; known: dogs, fire", "…; shows: Hamlet (TH-101), …": after
+                    # the complaint, a label (a word of validity, or a plural noun) and the list
+                    r"|[;；.]\s*(?:known|valid|available|allowed|supported|existing|[a-z]{3,}s)"
+                    r"(?:\s+(?:values?|options?|ones))?\s*(?:are|is)?\s*[:：]\s*(.+?)(?:;|\.\s|$)"
                     # "try lavender, rosemary or fig tree": a suggestion of several values
                     r"|\btry\s+(?!again\b|later\b)(.+?)(?:;|\.\s|\.$|$)", re.I)
 BETWEEN = re.compile(r"between\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)|"
@@ -270,6 +274,8 @@ def _options(part: str) -> list[str]:
     listed = next((g for g in m.groups() if g), "")
     options = re.findall(QUOTED, listed) or \
         [o.strip(" '\"`") for o in re.split(r"\s*(?:,|、|，|/|\||\bor\b|或|和)\s*", listed)]
+    # "Hamlet (TH-101)": a value with its code beside it; the value is what was asked by name
+    options = [re.sub(r"\s*[(（][^()（）]{1,20}[)）]$", "", o) for o in options]
     options = [o for o in options if re.fullmatch(r"[\w .:-]{1,30}", o)
                and not re.fullmatch(r"[YMDHhms/:. -]+", o)]   # "YYYY-MM-DD" is a format, not a value
     return options if len(options) >= 2 else []

@@ -11,7 +11,9 @@ the items that meet it, and only then picks (the cheapest of those, the one left
     people", "能坐10个人"); a count of the field's own thing ("7 seats", "14 kg") is its
     value, or a bound when a comparison word says so ("at least", "under", "以上", "以内");
     an amount of money bounds a price from above ("under €40");
-  * "有名额", "with places left": a count field the request names, above zero.
+  * "有名额", "with places left": a count field the request names, above zero;
+  * "still have space", "还剩几个空位", "any left?": a request for what is still to be had
+    keeps the items whose availability field says so (`free: true`, `spots_left` above 0).
 A condition no field of the records answers is no condition on this list.
 """
 
@@ -37,6 +39,13 @@ CAPACITY = {"capacity", "holds", "fits", "sleeps", "berth", "occupancy", "max", 
 HOLDING = re.compile(r"(?:\b(?:fits?|holds?|seats?|sleeps?|takes?|accommodates?|(?:room|space|enough)\s+"
                      r"for)|能坐|坐得下|可坐|能容纳|容纳|能住|住得下|够)\s*$", re.I)
 HAVING_EN = re.compile(r"\b(?:with|has|have|having|any|still)\b", re.I)
+# What is still to be had: "left", "remaining", "spare", "vacant", "empty" (空位 glosses as
+# empty place); the nouns "space" and "room" only after a word of having ("have space"), as
+# "room" alone may be the counted thing. A closed class of meaning, like the negations.
+STILL_TO_HAVE = {"left", "remain", "remaining", "remainder", "spare", "vacant", "vacancy", "empty"}
+ROOM_NOUNS = {"space", "room"}
+# A field that says whether (a flag) or how much (a number) of a thing is still to be had.
+AVAILABILITY_FIELD = STILL_TO_HAVE | {"available", "availability", "free", "open", "unoccupied", "vacancies"}
 
 
 def _field_words(key: str) -> list[str]:
@@ -58,7 +67,12 @@ def _request_words(question: str) -> list[tuple[str, bool]]:
         said = ""
         for word in cut(question):
             negated = bool(NEGATION_ZH.search(said))
-            for gloss in glosses(word) if T.has_cjk(word) else (word,):
+            senses = list(glosses(word)) if T.has_cjk(word) else [word]
+            if len(word) >= 2 and word[0] in "有没" and T.has_cjk(word[1:]):
+                # 有空 glosses as "to have time"; of a slot it is 有 + 空 (vacant): both read
+                senses += glosses(word[1:])
+                negated = negated or word[0] == "没"
+            for gloss in senses:
                 out += [(w, negated) for w in re.findall(r"[a-z]+", gloss.lower())]
             said += word
         return out
@@ -172,6 +186,82 @@ def _by_having(question: str, records: list[dict]) -> list[dict] | None:
     return None
 
 
+def _asks_what_is_left(question: str) -> bool:
+    words = [w for w, negated in _request_words(question)]
+    negated = [n for _, n in _request_words(question)]
+    for i, word in enumerate(words):
+        if negated[i]:
+            continue
+        if word in STILL_TO_HAVE:
+            return True
+        if word in ROOM_NOUNS and any(HAVING_EN.fullmatch(w) or w == "got" for w in words[max(0, i - 2):i]):
+            return True   # "still have space", "with room", "got any space"
+    return False
+
+
+def _availability_field(key: str) -> bool:
+    from .adjective_senses import agreement, is_adjective
+    words = _field_words(key)
+    return bool(set(words) & AVAILABILITY_FIELD) or \
+        any(is_adjective(w) and agreement(w, "available") > 0 for w in words)
+
+
+def _by_what_is_left(question: str, records: list[dict]) -> list[dict] | None:
+    """"how many sessions still have space?", "还剩几个空位？": the items whose availability
+    field (a flag, or a count of what is left) says some is still to be had."""
+    if not _asks_what_is_left(question):
+        return None
+    for key in records[0]:
+        values = [r.get(key) for r in records]
+        if not _availability_field(key):
+            continue
+        if all(isinstance(v, bool) for v in values):
+            return [r for r in records if r[key]]
+        if key in _numeric_fields(records):
+            return [r for r in records if r[key] > 0]
+    return None
+
+
+def _value_named(question: str, value: str) -> bool | None:
+    """True when the request names this one-word value ("a free tent pitch": `free`,
+    `tent`; "空的" for `free`), False when it names it negated ("not taken"), else None."""
+    from .adjective_senses import agreement, is_adjective
+    value = value.lower()
+    if not re.fullmatch(r"[a-z]{3,}", value):
+        return None
+    for word, negated in _request_words(question):
+        if len(word) < 3 or word in T.STOPWORDS:
+            continue
+        same = word == value or T.concept_of(word) == T.concept_of(value) or \
+            is_adjective(word) and is_adjective(value) and agreement(word, value) > 0
+        if same:
+            return not negated
+    return None
+
+
+def _by_named_values(question: str, records: list[dict]) -> list[dict] | None:
+    """A text field of a few repeated words (a status, a type) whose value the request
+    names: "is there a free tent pitch?" keeps status `free` and type `tent`."""
+    from .results import id_key
+    # an item's own name ("book the Jade room") picks an item: it sets no condition
+    first_text = next((k for k, v in records[0].items() if isinstance(v, str)), None)
+    own = {id_key(records[0]), first_text}
+    kept, asked = records, False
+    for key in records[0]:
+        values = [r.get(key) for r in records]
+        if key in own or re.search(r"(?:^|_)(?:name|title|id)$", key) or \
+                not all(isinstance(v, str) for v in values) or len(set(values)) < 2:
+            continue
+        named = {v: _value_named(question, v) for v in set(values)}
+        wanted = {v for v, yes in named.items() if yes}
+        unwanted = {v for v, yes in named.items() if yes is False}
+        if not wanted and not unwanted:
+            continue
+        asked = True
+        kept = [r for r in kept if (r[key] in wanted if wanted else r[key] not in unwanted)]
+    return kept if asked else None
+
+
 def meeting(question: str, items: list) -> list | None:
     """The items that meet every condition the request sets on them (possibly none), or
     None when it sets none that these items' fields answer."""
@@ -180,7 +270,7 @@ def meeting(question: str, items: list) -> list | None:
         return None
     question = _without_when(question)
     pool, asked = records, False
-    for way in (_by_flags, _by_bounds, _by_having):
+    for way in (_by_flags, _by_named_values, _by_bounds, _by_having, _by_what_is_left):
         kept = way(question, pool)
         if kept is not None:
             asked, pool = True, kept

@@ -211,6 +211,16 @@ def _calls_in(messages: list[dict]) -> list[PastCall]:
     return list(calls.values())
 
 
+def _read_as_records(calls: list[PastCall], tools: list[ToolSpec]) -> None:
+    """Results that aren't JSON objects (a repr of tuples, a text table) read as records,
+    with the field names the tool's description gives (text_results.py)."""
+    from .text_results import as_records
+    described = {t.name: t.description for t in tools}
+    for call in calls:
+        if call.result is not None and call.error is None:
+            call.result = as_records(call.result, described.get(call.name, ""))
+
+
 def read(request: dict) -> Conversation:
     messages = request["messages"]
     system = "\n".join(text_of(m.get("content")) for m in messages
@@ -223,9 +233,11 @@ def read(request: dict) -> Conversation:
     tools = [ToolSpec(t["function"]["name"], t["function"].get("description", "") or "",
                       t["function"].get("parameters") or {"type": "object", "properties": {}})
              for t in request.get("tools") or []]
+    calls, history = _calls_in(messages[last_user + 1:]), _calls_in(messages[:max(last_user, 0)])
+    _read_as_records(calls + history, tools)
     return Conversation(model=request["model"], system=system, question=question,
-                        earlier=earlier, calls=_calls_in(messages[last_user + 1:]), tools=tools,
+                        earlier=earlier, calls=calls, tools=tools,
                         tool_choice=request.get("tool_choice"),
                         parallel=request.get("parallel_tool_calls", True) is not False,
                         response_format=request.get("response_format"), assistant_texts=texts,
-                        history=_calls_in(messages[:max(last_user, 0)]))
+                        history=history)

@@ -214,9 +214,9 @@ def _date_candidates(text: str, today: dt.date):
         yield (_safe(year, b, a) if a > 12 else _safe(year, a, b)), m.start(), m.end()
     for m in g["named"].finditer(text):
         month_word = m.group("m1") or m.group("m2")
-        if month_word.lower() in ("may", "march", "mar", "jun", "jan", "dec", "sat", "sun") \
+        if month_word.lower() in ("may", "march", "mar", "sat", "sun") \
                 and not month_word[0].isupper():
-            continue  # "you may 2 ...", "march 3 miles": words, not months
+            continue  # "you may 2 ...", "march 3 miles": words, not months ("dec 12" is a month)
         parsed = _parse(m.group(), today)
         if parsed and not m.group("y"):
             parsed = _nearest(today, parsed.month, parsed.day)
@@ -225,8 +225,9 @@ def _date_candidates(text: str, today: dt.date):
         yield today + dt.timedelta(days=_WORD_DAYS[" ".join(m.group().lower().split())]), m.start(), m.end()
     for m in g["weekday"].finditer(text):
         day = m.group("day")
-        if day.lower() in ("sat", "sun", "wed", "mon") and not day[0].isupper():
-            continue  # "sun", "wed" are words
+        if day.lower() in ("sat", "sun", "wed", "mon") and not day[0].isupper() and \
+                not (m.group("which") or re.match(r"\s+\d{1,2}(?:st|nd|rd|th)\b", text[m.end():], re.I)):
+            continue  # "sun", "wed" are words; "on sat", "sat 5th" are days
         which = (m.group("which") or "").lower() or None
         yield _weekday(today, _names()["days"][day.lower().rstrip(".")], which), m.start(), m.end()
     for m in g["offset"].finditer(text):

@@ -47,6 +47,8 @@ def order_lines(question: str, records: list) -> list[tuple[float, dict]] | None
             continue
         wanted = T.concepts(" ".join(count.things))
         hits = [i for i, r in enumerate(records) if wanted & T.concepts(name_of(r, key))]
+        if not hits and not lines:   # "3 tickets in the circle", "楼座买3张": a count of
+            hits = _named_elsewhere(question, records)   # shares, of the one item named
         if len(hits) != 1 or hits[0] in used:
             return None
         used.add(hits[0])
@@ -56,3 +58,14 @@ def order_lines(question: str, records: list) -> list[tuple[float, dict]] | None
 
 def order_total(lines: list[tuple[float, dict]], key: str) -> float:
     return round(sum(n * r[key] for n, r in lines), 2)
+
+
+def _named_elsewhere(question: str, records: list[dict]) -> list[int]:
+    """The list items the request names by one of their words ("the circle"), when a count
+    names none: "3 tickets" are three of that item."""
+    from .conditions import _value_named
+    lowered = question.lower()
+    return [i for i, r in enumerate(records)
+            if any(isinstance(v, str) and not k.lower().endswith("id") and
+                   (re.search(rf"(?<![a-z]){re.escape(v.lower())}(?![a-z])", lowered) or _value_named(question, v))
+                   for k, v in r.items())]

@@ -100,6 +100,9 @@ def in_askers_words(answer: str, convo: Conversation) -> str:
     arguments: a name a tool returned ("Pirate captain") is the tool's to keep."""
     from ..read.filling import option_spans
     from ..read.lexicon import lemma
+    parts = re.split(r"(“[^”]*”)", answer)   # a quoted text is the tool's own words: kept
+    if len(parts) > 1:
+        return "".join(p if i % 2 else in_askers_words(p, convo) for i, p in enumerate(parts))
     question = convo.question
     chosen = {v for c in convo.calls if isinstance(c.arguments, dict) for v in c.arguments.values()
               if isinstance(v, str) and re.fullmatch(r"[A-Za-z][A-Za-z _-]{1,30}", v)}

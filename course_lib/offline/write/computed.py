@@ -17,6 +17,7 @@ from ..read.conversation import PastCall
 from ..read.kinds import role_of
 from ..read.results import items_of
 from ..read.comparatives import direction
+from .counting import MEASURE_WORDS
 from .labels import label, unit_text
 from .sentences import field_clause, finish, join_clauses, subject_of, value_text
 
@@ -25,7 +26,8 @@ OUTPUT_KEYS = ("converted", "result", "converted_amount", "target_amount", "outp
 CAUSE_KEYS = re.compile(r"reason|cause|why|because|explanation|note|delay|problem|issue", re.I)
 TOTAL_WORDS = re.compile(r"\b(total|sum|altogether|together|in all|combined|overall|add up|"
                          r"spen[dt])\b|一共|总共|合计|总计|总额|加起来|加在一起|花了", re.I)
-COUNT_WORDS = re.compile(r"\bhow many\b|\bnumber of\b|\bcount\b|多少(?:个|条|封|项|本|件|次)|几(?:个|条|封|项|本|件|次)", re.I)
+# A Chinese count is 几 / 多少 with any measure word ("几间", "多少辆": write/counting.py).
+COUNT_WORDS = re.compile(rf"\bhow many\b|\bnumber of\b|\bcount\b|(?:多少|几)[{MEASURE_WORDS}]", re.I)
 POLAR = re.compile(r"^\s*(is|are|was|were|does|do|did|can|could|has|have|will|would|should|"
                    r"am)\b|[吗嘛][？?]?\s*$|是否|有没有|能不能|可不可以|是不是", re.I)
 
@@ -378,7 +380,11 @@ def order_sum(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list
     from ..read.order_sums import order_lines, order_total, price_key
     from .fields import read_key
     for call in calls:
-        records = [i for i in (items_of(call.result) or []) if isinstance(i, dict)]
+        listed = items_of(call.result)
+        if listed is None and isinstance(call.result, dict):   # a show with its zones' prices
+            inner = [v for v in call.result.values() if isinstance(v, list) and v and isinstance(v[0], dict)]
+            listed = inner[0] if len(inner) == 1 else None
+        records = [i for i in (listed or []) if isinstance(i, dict)]
         lines = order_lines(question, records)
         if not lines or len(lines) == 1 and lines[0][0] == 1:
             continue   # one of one thing: its price answers
@@ -509,6 +515,8 @@ def count(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list] | 
         chosen = met if met is not None else (_matching(records, question) or items)
         dicts = [i for i in chosen if isinstance(i, dict)]
         shared = shared_fields(dicts)   # what all of them share is said once, after the count
+        if met is not None:   # ...but not the flag they were counted by ("all with available")
+            shared = {k: v for k, v in shared.items() if not isinstance(v, bool)}
         once = said_once(shared, zh) if shared else ""
         # each counted thing by its name, or (a record with none, or only an id) in a few
         # words of its own: "PL-1 on 3 December at 16:00", not "Lesson PL-1"
@@ -520,7 +528,8 @@ def count(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list] | 
             shown = "：" + join_items(names, zh) if names else ""
             noun = label(key, True) if key and zh_words_only(label(key, True)) else ""
             noun = noun[:-1] if len(noun) > 2 and noun.endswith("数") else noun
-            return finish(f"共有 {len(chosen)} 条{noun}" + (f"（{once}）" if once else "") + shown, zh), [call]
+            from .counting import asked, measure   # "还剩几间" → "共有 2 间"
+            return finish(f"共有 {len(chosen)} {measure() if asked() else '条'}{noun}" + (f"（{once}）" if once else "") + shown, zh), [call]
         shown = ": " + join_items(names, zh) if names else ""
         noun = f" {_counted_noun(key, len(chosen))}" if key else ""
         return finish(f"There {'is' if len(chosen) == 1 else 'are'} {len(chosen)}{noun}"

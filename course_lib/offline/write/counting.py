@@ -13,7 +13,8 @@ import re
 from contextlib import contextmanager
 
 # The measure words a question puts after 几 / 多少 (and the counted noun after them).
-MEASURE_ASKED = re.compile(r"(?:几|多少)([个条辆台张位间本件只头匹艘架家座份把双套副次封项名层所支顶块])")
+MEASURE_WORDS = "个条辆台张位间本件只头匹艘架家座份把双套副次封项名层所支顶块"
+MEASURE_ASKED = re.compile(rf"(?:几|多少)([{MEASURE_WORDS}])")
 DEFAULT_MEASURE = "个"
 _MEASURE = contextvars.ContextVar("answer_measure", default=DEFAULT_MEASURE)
 _ASKED = contextvars.ContextVar("answer_measure_asked", default=False)

@@ -160,12 +160,23 @@ def _by_condition(question: str, items: list, zh: bool) -> str | None:
     # each named with the times and days that tell them apart ("K-2 (11:00)")
     when = [k for k in telling_fields(kept, key) if isinstance(kept[0].get(k), str)
             and re.fullmatch(r"\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2})?", kept[0][k])]
-    names = join_clauses([_with_when(item_label(r, key), r, when, zh) for r in kept[:6]], zh)
+    names = join_clauses([_with_when(item_label(r, key), r, when, zh, _asked_amounts(question, r))
+                          for r in kept[:6]], zh)
     return lead(question, True, zh, names + ("。" if zh else "."))
 
 
-def _with_when(name: str, record: dict, when: list, zh: bool) -> str:
+def _asked_amounts(question: str, record: dict) -> list[str]:
+    """"…, and how much?" (多少钱) asked with the yes/no: the item's price is part of the answer."""
+    from .sentences import ASKS_MONEY, HOW_MUCH, relevant_fields
+    if not (HOW_MUCH.search(question) or ASKS_MONEY.search(question)):
+        return []
+    return [k for k in relevant_fields(record, question, set()) if _numeric(record[k])][:1]
+
+
+def _with_when(name: str, record: dict, when: list, zh: bool, amounts: list = ()) -> str:
+    from .sentences import field_clause
     said = [say_date(str(record[k]), zh) or str(record[k]) for k in when if record.get(k)]
+    said += [field_clause(k, record[k], zh) for k in amounts if k not in when]
     if not said:
         return name
     return f"{name}（{'，'.join(said)}）" if zh else f"{name} ({', '.join(said)})"

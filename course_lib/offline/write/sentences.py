@@ -663,7 +663,12 @@ def describe(result: Any, question: str, zh: bool, tool: str = "", writes: bool 
         return describe_list(listed, context_of(result), question, zh, tool, noun) + note
     if isinstance(result, dict):
         return describe_record(result, question, zh, writes) + note
-    return finish(value_text(result, zh, limit=1200), zh) + note
+    text = finish(value_text(result, zh, limit=1200), zh)
+    if zh and isinstance(result, str) and not T.has_cjk(result):
+        # a document in another language: quoted as it came (the offline model can't
+        # translate), inside a Chinese sentence that says so
+        return f"查到的原文如下（未翻译）：“{text}”" + note
+    return text + note
 
 
 def describe_record(record: dict, question: str, zh: bool, writes: bool | str = False,
