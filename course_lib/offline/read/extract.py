@@ -780,12 +780,22 @@ _LATER_PART = re.compile(r"\b(?:afternoon|evening|tonight|night)\b[^.;!?]{0,24}$
 _HAS_HALF_OF_DAY = re.compile(r"\b(?:a\.?m\.?|p\.?m\.?|noon|midnight|morning)\b|[上下]午|晚|早|凌晨|中午", re.I)
 
 
+# A morning said anywhere near the time keeps a small hour in the morning ("early", 早上).
+_EARLY_PART = re.compile(r"\b(?:morning|early|dawn|sunrise)\b|(?<![a-z])a\.?m\b\.?|早|凌晨|上午|清晨", re.I)
+
+
 def _said_of_later_part(text: str, hit) -> dt.time:
-    """The hit's time, moved past noon when the part of the day said before it is later."""
+    """The hit's time, moved past noon when the part of the day said before it is later,
+    or when it is a small hour (1 to 6) said with no half of the day at all: "quarter past
+    two", "at 3", 两点 are read in the afternoon, as people mean them when they book or meet
+    (a leading zero, "02:15", is a 24-hour time and stays as written)."""
     t = hit.time
     said = text[hit.start:hit.end]
     if 1 <= t.hour <= 11 and not _HAS_HALF_OF_DAY.search(said) and \
             _LATER_PART.search(text[max(0, hit.start - 40):hit.start]):
+        return t.replace(hour=t.hour + 12)
+    if 1 <= t.hour <= 6 and not _HAS_HALF_OF_DAY.search(said) and not re.search(r"(?<!\d)0\d", said) \
+            and not _EARLY_PART.search(text[max(0, hit.start - 40):hit.end + 20]):
         return t.replace(hour=t.hour + 12)
     return t
 

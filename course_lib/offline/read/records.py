@@ -441,14 +441,32 @@ def _free_text(name: str, prop: dict, text: str, taken: list[Span], today: Any,
         subject = AUXILIARY.split(said, maxsplit=1)[0].strip()
         if subject and not T.has_cjk(said) and kind_of(name, unwrap(prop)) == "text":
             said = subject   # "barcode scanner | has been dead": the thing, not what it did
+    said = without_own_label(name, said)   # "postcode SE15 4QL": the postcode is SE15 4QL
+    if not said:
+        return None
     if inside_item:   # "还有一箱猕猴桃" → 猕猴桃, "红玫瑰十九支" → 红玫瑰 (item_clauses.py)
         from .item_clauses import item_name
         said = item_name(said, text)
+    elif not BODY_FIELD.search(name) and not quoted:
+        from .item_clauses import the_counted_thing   # "留五斤土豆，周日去拿": the potatoes
+        said = the_counted_thing(name, said, text)
     if not said:
         return None
     if said[0].islower() and not inside_item:
         said = said[0].upper() + said[1:]
     return said
+
+
+def without_own_label(name: str, said: str) -> str:
+    """The phrase without the field's own name written before it as a label ("postcode
+    SE15 4QL", "Reference is KX-7", "vet: Dr Amal"): the name is how the user introduced
+    the value, not part of it."""
+    words = [w for w in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name) if w]
+    if not words:
+        return said
+    label = r"[\s_-]*".join(map(re.escape, words))
+    m = re.match(rf"\s*{label}s?\b\s*(?:[:=：]|\bis\b|\bare\b)?\s*", said, re.I)
+    return said[m.end():] if m and m.end() < len(said) else said
 
 
 # English auxiliaries: where a subject's noun phrase ends and its predicate starts.
