@@ -8,7 +8,12 @@ showed missing, each tested with tools, schemas and wording from no lesson and n
   (read/item_clauses.py, read/records.py, read/filling.py);
 - the field's own name before a value is its label ("ticket KX-77", read/records.py);
 - JSON mode: options and types a prompt writes in brackets, full-width too, and bracketed
-  words are no keys (write/structured.py).
+  words are no keys (write/structured.py);
+- a list of numbers without the number that counts them ("three want vests, sizes 40, 44
+  and 48", read/extract.py);
+- options written as initials (S/M/L/XL for "small", "extra large",
+  read/abbreviated_options.py); "+" joins a list's items; a thing of a record field's kind
+  said inside a listed item ("6 small jackets in bright yellow": the colour, read/records.py).
 """
 
 import datetime as dt
@@ -134,3 +139,44 @@ def test_json_mode_reads_the_types_and_options_the_prompt_names():
     data = json.loads(reply.choices[0].message.content)
     assert data["players"] == 4
     assert "coop" not in data and "versus" not in data   # the options are no keys
+
+
+# ---------------------------------------------------------------- a list's numbers without their count
+
+
+def test_the_number_that_counts_a_list_of_numbers_is_none_of_them():
+    form = {"type": "object", "properties": {"paddlers": I, "vest_sizes": {"type": "array", "items": I}},
+            "required": ["paddlers", "vest_sizes"]}
+    said = read_record(form, "5 paddlers; three want buoyancy vests, sizes 40, 44 and 48", TODAY)
+    assert said["vest_sizes"] == [40, 44, 48]
+    # a small number inside the list's own commas is one of them
+    assert read_record(form, "5 paddlers, vest sizes 2, 40 and 44", TODAY)["vest_sizes"] == [2, 40, 44]
+
+
+# ---------------------------------------------------------------- options written as initials, lists
+
+
+VESTS = ["XS", "S", "M", "L", "XL", "XXL"]
+VEST_ORDER = {"type": "object", "properties": {
+    "lines": {"type": "array", "items": {"type": "object", "properties": {
+        "size": {"type": "string", "enum": VESTS}, "quantity": I}, "required": ["size", "quantity"]}},
+    "colour": S}, "required": ["lines", "colour"]}
+
+
+def test_an_option_written_as_the_initials_of_what_is_said():
+    from course_lib.offline.read.abbreviated_options import abbreviated_option
+    assert abbreviated_option(VESTS, "a medium buoyancy vest").value == "M"
+    assert abbreviated_option(VESTS, "four extra large ones").value == "XL"
+    assert abbreviated_option(VESTS, "I would like a vest") is None   # "like" after no count
+    assert abbreviated_option(["low", "high"], "a small one") is None  # no codes
+
+
+def test_listed_sizes_and_counts_and_the_colour_said_inside_the_list():
+    said = read_record(VEST_ORDER, "Send 4 medium and 6 small paddling jackets in bright yellow by friday", TODAY)
+    assert said["lines"] == [{"size": "M", "quantity": 4}, {"size": "S", "quantity": 6}]
+    assert "yellow" in said["colour"]
+
+
+def test_a_plus_joins_the_items_of_a_list():
+    said = read_record(VEST_ORDER, "need 2 small + 5 large vests in red", TODAY)
+    assert said["lines"] == [{"size": "S", "quantity": 2}, {"size": "L", "quantity": 5}]

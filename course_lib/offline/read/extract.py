@@ -70,6 +70,10 @@ def enum_choice(options: list, text: str, description: str = "") -> tuple[Any, f
     numbered = _by_number(options, text)
     if numbered is not None:   # "7-a-side", 十一人制: the number picks one of options told apart by it
         return numbered, 3.0
+    from .abbreviated_options import abbreviated_option
+    initials = abbreviated_option(options, text)
+    if initials is not None:   # "10 small" is the S of S/M/L
+        return initials.value, 3.0
     if description and T.has_cjk(text):   # "north=北区": the gloss said names its option
         from .described_options import glossed_by, said_options
         said = said_options(options, description, text) if glossed_by(options, description) else []
@@ -576,6 +580,7 @@ def _array_values(name: str, prop: dict, text: str, today: dt.date) -> list[Foun
     values = find(name.removesuffix("s") if name.endswith("s") else name,
                   {**item, "description": item.get("description") or prop.get("description", "")},
                   text, today)
+    values = _without_their_count(values, text)
     if not values:
         return []
     if kind_of(name, prop) == "name" and not T.has_cjk(text):   # "for Rex and Biscuit": both
@@ -588,6 +593,26 @@ def _array_values(name: str, prop: dict, text: str, today: dt.date) -> list[Foun
     end = max((e for _, e in spans), default=-1)
     limit = prop.get("maxItems")
     return [Found([f.value for f in values][:limit], start, end)]
+
+
+# What joins the members of one list of numbers: "38, 42 and 44", "38/44", "38、44".
+_LIST_JOIN = re.compile(r"^[\s,，、/&;；]*(?:(?:and|or|plus|和|或)[\s,，、]*)?$", re.I)
+
+
+def _without_their_count(values: list[Found], text: str) -> list[Found]:
+    """Numbers for a list, without the one that counts the others: in "two need rental
+    shoes (EU 38 and 44)" the two says how many sizes follow, it is none of them. The count
+    stands apart (words, not a list's commas, before the next number) and equals how many
+    numbers come after it."""
+    placed = sorted((f for f in values if f.start >= 0), key=lambda f: f.start)
+    if len(placed) < 3 or len(placed) != len(values):
+        return values
+    head, rest = placed[0], placed[1:]
+    apart = not _LIST_JOIN.match(text[head.end:rest[0].start])
+    if apart and isinstance(head.value, (int, float)) and head.value == len(rest) and \
+            all(_LIST_JOIN.match(text[a.end:b.start]) for a, b in zip(rest, rest[1:])):
+        return rest
+    return values
 
 
 def _currencies_by_role(name: str, prop: dict, text: str) -> list[str]:

@@ -527,7 +527,7 @@ def listed_things(text: str) -> list[str]:
         split = re.compile(r"、|和|以及|及|跟")
     else:
         clauses = re.split(r"[;.!?\n]\s", text)
-        split = re.compile(r",\s*(?:and\s+)?|\s+and\s+|\s*&\s*")
+        split = re.compile(r",\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+\+\s+")   # "3 M + 2 XL"
     best = max(clauses, key=lambda c: len(split.findall(c)), default="")
     if not split.search(best):
         return [text]

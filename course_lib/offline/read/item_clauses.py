@@ -28,7 +28,7 @@ Span = tuple[int, int]
 # and full stops; a full stop after a short capitalised word is an abbreviation ("Dr.
 # Reyes"), not an end.
 SEPARATOR = re.compile(r"[,;，；。：\n]|:(?!\d)|(?<![A-Z][a-z])(?<![A-Z][a-z][a-z])(?<![A-Z])[.!?](?=\s|$)"
-                       r"|\s+and\s+|\s+or\s+|[和、]")
+                       r"|\s+and\s+|\s+or\s+|\s+\+\s+|[和、]")
 # Only a comma between two clauses: the second goes on about the first one's thing.
 COMMA_ONLY = re.compile(r"\s*[,，]\s*")
 # "每包", "各两盒", "per box": a distributive word with its measure word says "each".
