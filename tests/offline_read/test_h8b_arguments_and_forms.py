@@ -180,3 +180,18 @@ def test_listed_sizes_and_counts_and_the_colour_said_inside_the_list():
 def test_a_plus_joins_the_items_of_a_list():
     said = read_record(VEST_ORDER, "need 2 small + 5 large vests in red", TODAY)
     assert said["lines"] == [{"size": "S", "quantity": 2}, {"size": "L", "quantity": 5}]
+
+
+# ---------------------------------------------------------------- a flag described as a yes/no question
+
+
+def test_a_flag_described_in_the_a_not_a_form_is_read_from_its_thing():
+    from course_lib.offline.read.extract import _without_a_not_a
+    assert _without_a_not_a("要不要头盔") == "头盔"
+    assert _without_a_not_a("需不需要接送") == "接送"      # 需要 is one word: both go
+    assert _without_a_not_a("是否含保险") == "含保险"
+    hikes = _tool("book_hike", "预订山地徒步，按天计费。", {
+        "days": {"type": "integer", "minimum": 1}, "escort": {"type": "boolean", "description": "要不要向导"}},
+        ["days"])
+    assert _call(hikes, "订两天徒步，要一个向导").get("escort") is True
+    assert _call(hikes, "订两天徒步，不要向导").get("escort") in (False, None)

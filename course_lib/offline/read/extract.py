@@ -1145,12 +1145,29 @@ def _read_boolean(name, prop, text, today):
     return [Found(not negated, *span)]
 
 
+# Chinese yes/no questions (grammar): the A-not-A form (要不要, 需不需要, 有没有) and 是否.
+_A_NOT_A = re.compile(r"([\u4e00-\u9fff])[不没]\1([\u4e00-\u9fff]?)|是否")
+
+
+def _without_a_not_a(description: str) -> str:
+    """需不需要接送 → 接送: the question's verb goes, with its second character when the two
+    make one word (需要), not when it is the next word's (要不要录音师)."""
+    from .lexicon import dictionary
+
+    def drop(m: re.Match) -> str:
+        if m.group(0) == "是否" or not m.group(2):
+            return ""
+        return "" if m.group(1) + m.group(2) in dictionary() else m.group(2)
+    return _A_NOT_A.sub(drop, description)
+
+
 def _described_flag(description: str, text: str) -> tuple[int, int] | None:
     """Where a Chinese request says every content word of a Chinese flag's description
     (`pickup`, "上门取车": "不用上门取车")."""
     if not (T.has_cjk(description) and T.has_cjk(text)) or len(description) > 16:
         return None
     from . import zh
+    description = _without_a_not_a(description)   # 要不要录音师: it asks whether, about 录音师
     words = [w for w in zh.cut(description) if T.has_cjk(w) and len(w) >= 2
              and w not in zh.ZH_STOPWORDS]
     at = [text.find(w) for w in words]
