@@ -13,7 +13,12 @@ showed missing, each tested with tools, schemas and wording from no lesson and n
   and 48", read/extract.py);
 - options written as initials (S/M/L/XL for "small", "extra large",
   read/abbreviated_options.py); "+" joins a list's items; a thing of a record field's kind
-  said inside a listed item ("6 small jackets in bright yellow": the colour, read/records.py).
+  said inside a listed item ("6 small jackets in bright yellow": the colour, read/records.py);
+- a Chinese flag described as a yes/no question (要不要向导) is read from its thing
+  (read/extract.py);
+- an option whose note lists what the request asks for, words built on one another
+  counting (bathe/bath, hair/haircut: read/described_options.py);
+- a yes to "is there a free ...?" names a lone item with its time (write/polar.py).
 """
 
 import datetime as dt
@@ -195,3 +200,32 @@ def test_a_flag_described_in_the_a_not_a_form_is_read_from_its_thing():
         ["days"])
     assert _call(hikes, "订两天徒步，要一个向导").get("escort") is True
     assert _call(hikes, "订两天徒步，不要向导").get("escort") in (False, None)
+
+
+# ---------------------------------------------------------------- options told apart by their notes
+
+
+def test_an_option_whose_note_lists_what_the_request_asks_for():
+    from course_lib.offline.read.described_options import by_note
+    options = ["dry_only", "spa_day", "claws"]
+    described = "Dog services: dry_only (towel & dryer), spa_day (bath, haircut, massage), claws."
+    # a note's words said as words built on them or from them: bathe/bath, hair/haircut
+    assert by_note(options, described, "please bathe her and tidy the hair")[0] == "spa_day"
+    assert by_note(options, described, "给它洗澡，再剪剪毛")[0] == "spa_day"
+    assert by_note(options, described, "just the party, nothing else")[0] is None   # "art" is no part
+
+
+def test_a_lone_free_item_of_a_list_is_named_with_its_time():
+    slots = _tool("lane_slots", "Free bowling lanes for one evening.", {"day": {"type": "string", "format": "date"}},
+                  ["day"])
+    listing = {"lanes": [{"lane_id": "LN-4", "time": "18:00", "free": False},
+                         {"lane_id": "LN-7", "time": "20:30", "free": True}]}
+    first = _client().chat.completions.create(model="offline", tools=[slots], messages=[
+        {"role": "user", "content": "is there a free lane on friday?"}])
+    call = first.choices[0].message.tool_calls[0]
+    reply = _client().chat.completions.create(model="offline", tools=[slots], messages=[
+        {"role": "user", "content": "is there a free lane on friday?"},
+        first.choices[0].message.model_dump(exclude_none=True),
+        {"role": "tool", "tool_call_id": call.id, "content": json.dumps(listing)}])
+    said = reply.choices[0].message.content
+    assert "LN-7" in said and "20:30" in said and "LN-4" not in said
