@@ -349,6 +349,8 @@ def focused_records(question: str, ok: list[PastCall], today: dt.date | None = N
         if field is not None and all(field in r for r in records):
             # among the records the question names ("the dearest *Spanish* course"), else all
             named = _named_records(question, records) or records
+            from ..read.conditions import meeting   # "the cheapest that still has seats"
+            named = meeting(question, named) or named
             pick = min if way == "min" else max
             return [pick(named, key=lambda r: (str(r[field]) if isinstance(r[field], str)
                                                 else r[field]))]
