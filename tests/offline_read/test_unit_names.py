@@ -7,9 +7,9 @@ import sys
 import pint
 import pytest
 
-from course_lib.offline.read.unit_names import _table, unit_name
+from course_lib.offline.read.unit_names import _table, unit_name, with_extra_units
 
-REGISTRY = pint.UnitRegistry()
+REGISTRY = with_extra_units(pint.UnitRegistry())   # pint's units and the few it lacks (斤)
 
 
 def via_pint(word: str) -> str | None:

@@ -352,10 +352,11 @@ def focused_records(question: str, ok: list[PastCall], today: dt.date | None = N
         way, hint = superlative(question)
         field = field_for(records, hint, T.concepts(question), T.concepts) if way else None
         if field is not None and all(field in r for r in records):
-            # among the records that meet the question's conditions ("the earliest *free*
-            # slot": read/conditions.py) or that it names ("the dearest *Spanish* course"), else all
+            # among the records the question names ("the dearest *Spanish* course"), else all,
+            # and of those the ones that meet its conditions ("the earliest *free* slot")
+            named = _named_records(question, records) or records
             from ..read.conditions import meeting
-            named = meeting(question, records) or _named_records(question, records) or records
+            named = meeting(question, named) or named
             pick = min if way == "min" else max
             return [pick(named, key=lambda r: (str(r[field]) if isinstance(r[field], str)
                                                 else r[field]))]

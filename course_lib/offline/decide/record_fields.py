@@ -242,7 +242,11 @@ def own_id(record: dict, name: str = "") -> Any:
         return None
     stem = " ".join(p for p in _parts(name) if p not in IDENTIFYING)
     wanted = T.concepts(stem) if stem else set()
-    about = [k for k in keys if wanted & T.concepts(" ".join(p for p in _parts(k) if p not in IDENTIFYING))]
+    named = [p for p in _parts(name) if p not in IDENTIFYING]
+    # about the same thing by meaning, or by the very words (`show` ← `show_id`: a word
+    # like "show" or "set" is too common to carry a concept, but it still names its key)
+    about = [k for k in keys if wanted & T.concepts(" ".join(p for p in _parts(k) if p not in IDENTIFYING))
+             or (named and [p for p in _parts(k) if p not in IDENTIFYING] == named)]
     if about:
         return record[about[0]]
     # an English key that names another thing's id (`walker_id` for a `claim_id`) is not it

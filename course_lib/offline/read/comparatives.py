@@ -120,11 +120,12 @@ def field_for(records: list[dict], hint: str, question_concepts: set[str], conce
     timeish = [k for k, v in first.items() if isinstance(v, str) and re.fullmatch(
         r"\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?", v)]
     named = [k for k in numeric + timeish if concepts(k.replace("_", " ")) & question_concepts]
-    if named:
-        return named[0]
     if hint and hint in FIELD_HINTS:
         pool = timeish + numeric if hint in ("time", "date") else numeric + timeish
         hinted = [k for k in pool if re.search(FIELD_HINTS[hint], k, re.I)]
-        if hinted:
-            return hinted[0]
+        if hinted:   # "cheapest ... with seats left": the price is compared, the seats are
+            #          a condition; of several prices, the one the question names
+            return next((k for k in hinted if k in named), hinted[0])
+    if named:
+        return named[0]
     return numeric[0] if numeric else (timeish[0] if timeish else None)

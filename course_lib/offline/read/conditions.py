@@ -38,6 +38,8 @@ CAPACITY = {"capacity", "holds", "fits", "sleeps", "berth", "occupancy", "max", 
 # "fits 40", "room for 7", "能坐10": a bare number after a verb of holding counts people.
 HOLDING = re.compile(r"(?:\b(?:fits?|holds?|seats?|sleeps?|takes?|accommodates?|(?:room|space|enough)\s+"
                      r"for)|能坐|坐得下|可坐|能容纳|容纳|能住|住得下|够)\s*$", re.I)
+# 有 and the words it ends that still say "has" (还有 "still has", 仍有, 尚有); grammar.
+ZH_HAVING = {"有", "还有", "仍有", "尚有", "都有", "也有"}
 HAVING_EN = re.compile(r"\b(?:with|has|have|having|any|still)\b", re.I)
 # What is still to be had: "left", "remaining", "spare", "vacant", "empty" (空位 glosses as
 # empty place); the nouns "space" and "room" only after a word of having ("have space"), as
@@ -178,7 +180,7 @@ def _by_having(question: str, records: list[dict]) -> list[dict] | None:
         if T.has_cjk(question):
             from .zh import cut
             words = cut(question)
-            if any(w == "有" and i + 1 < len(words) and T.concepts(words[i + 1]) & named
+            if any(w in ZH_HAVING and i + 1 < len(words) and T.concepts(words[i + 1]) & named
                    for i, w in enumerate(words)):
                 return [r for r in records if r[key] > 0]
         elif HAVING_EN.search(question) and T.concepts(question) & named:

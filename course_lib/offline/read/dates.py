@@ -409,6 +409,7 @@ _TIME_EN = re.compile(
     rf"|\b(?:at\s+)?(?P<h2>\d{{1,2}})(?::|\.(?=\d{{2}}\s*[ap]\.?m\b))(?P<m2>\d{{2}})(?!\d)"   # 6:30, 6.30pm
     rf"|\b(?P<at>at\s+)?(?P<h3>{_HOUR_WORD})(?P<oclock>\s+o'?clock)?(?![:\d])", re.I)
 # The Chinese hour: "下午三点", "晚上8点半", "九点一刻", "10:30"; the day part moves it on.
+# The hour never starts inside a weekday's name (周四四点: Thursday, four o'clock).
 # After "the 22nd", the words that still let it be a day: function words (English grammar),
 # the parts of a day ("the 5th in the morning") and calendar words ("the 18th, Friday").
 _AFTER_A_DAY = {"morning", "afternoon", "evening", "night", "noon", "midday", "please",
@@ -429,7 +430,7 @@ def _ordinal_of_a_noun(text: str, end: int) -> bool:
 
 _ZH_NUM = r"[\d零〇一二两三四五六七八九十]+"
 _TIME_ZH = re.compile(rf"(?P<part>凌晨|早上|早晨|清晨|上午|中午|下午|傍晚|晚上|今晚|明晚|昨晚|夜里|半夜)?"
-                      rf"(?P<h>{_ZH_NUM})[点點时](?:钟)?(?:(?P<half>半)|(?P<q>一刻|三刻)|(?P<m>{_ZH_NUM})分?)?")
+                      rf"(?<![周期拜])(?P<h>{_ZH_NUM})[点點时](?:钟)?(?:(?P<half>半)|(?P<q>一刻|三刻)|(?P<m>{_ZH_NUM})分?)?")
 
 
 def _clock(hour: int, minute: int, pm: bool | None) -> dt.time | None:

@@ -223,10 +223,19 @@ def by_note(options: list, description: str, text: str) -> tuple:
     meant = {o: _note_concepts(n) for o, n in table.items()}
     common = frozenset.intersection(*meant.values()) if meant else frozenset()
     wanted = T.concepts(text)
-    scored = sorted(((len((c - common) & wanted), o) for o, c in meant.items()), reverse=True)
+    scored = sorted(((sum(1 for n in c - common if _said_as(n, wanted)), o) for o, c in meant.items()),
+                    reverse=True)
     if not scored or scored[0][0] == 0 or (len(scored) > 1 and scored[1][0] == scored[0][0]):
         return None, 0.0
     return scored[0][1], float(min(scored[0][0], 2))
+
+
+def _said_as(concept: str, wanted: set) -> bool:
+    """A note's word, said as it is or as a word it is built on or from: "bath" by "bathe",
+    "haircut" by "hair" (4 letters at least, so "art" is no part of "party")."""
+    return concept in wanted or any(
+        len(w) >= 4 and len(concept) >= 4 and (concept.startswith(w) or w.startswith(concept))
+        and abs(len(w) - len(concept)) <= 4 for w in wanted)
 
 
 @lru_cache(maxsize=2048)

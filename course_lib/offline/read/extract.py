@@ -70,6 +70,10 @@ def enum_choice(options: list, text: str, description: str = "") -> tuple[Any, f
     numbered = _by_number(options, text)
     if numbered is not None:   # "7-a-side", 十一人制: the number picks one of options told apart by it
         return numbered, 3.0
+    from .abbreviated_options import abbreviated_option
+    initials = abbreviated_option(options, text)
+    if initials is not None:   # "10 small" is the S of S/M/L
+        return initials.value, 3.0
     if description and T.has_cjk(text):   # "north=北区": the gloss said names its option
         from .described_options import glossed_by, said_options
         said = said_options(options, description, text) if glossed_by(options, description) else []
@@ -580,6 +584,7 @@ def _array_values(name: str, prop: dict, text: str, today: dt.date) -> list[Foun
     values = find(name.removesuffix("s") if name.endswith("s") else name,
                   {**item, "description": item.get("description") or prop.get("description", "")},
                   text, today)
+    values = _without_their_count(values, text)
     if not values:
         return []
     if kind_of(name, prop) == "name" and not T.has_cjk(text):   # "for Rex and Biscuit": both
@@ -592,6 +597,26 @@ def _array_values(name: str, prop: dict, text: str, today: dt.date) -> list[Foun
     end = max((e for _, e in spans), default=-1)
     limit = prop.get("maxItems")
     return [Found([f.value for f in values][:limit], start, end)]
+
+
+# What joins the members of one list of numbers: "38, 42 and 44", "38/44", "38、44".
+_LIST_JOIN = re.compile(r"^[\s,，、/&;；]*(?:(?:and|or|plus|和|或)[\s,，、]*)?$", re.I)
+
+
+def _without_their_count(values: list[Found], text: str) -> list[Found]:
+    """Numbers for a list, without the one that counts the others: in "two need rental
+    shoes (EU 38 and 44)" the two says how many sizes follow, it is none of them. The count
+    stands apart (words, not a list's commas, before the next number) and equals how many
+    numbers come after it."""
+    placed = sorted((f for f in values if f.start >= 0), key=lambda f: f.start)
+    if len(placed) < 3 or len(placed) != len(values):
+        return values
+    head, rest = placed[0], placed[1:]
+    apart = not _LIST_JOIN.match(text[head.end:rest[0].start])
+    if apart and isinstance(head.value, (int, float)) and head.value == len(rest) and \
+            all(_LIST_JOIN.match(text[a.end:b.start]) for a, b in zip(rest, rest[1:])):
+        return rest
+    return values
 
 
 def _currencies_by_role(name: str, prop: dict, text: str) -> list[str]:
@@ -784,12 +809,22 @@ _LATER_PART = re.compile(r"\b(?:afternoon|evening|tonight|night)\b[^.;!?]{0,24}$
 _HAS_HALF_OF_DAY = re.compile(r"\b(?:a\.?m\.?|p\.?m\.?|noon|midnight|morning)\b|[上下]午|晚|早|凌晨|中午", re.I)
 
 
+# A morning said anywhere near the time keeps a small hour in the morning ("early", 早上).
+_EARLY_PART = re.compile(r"\b(?:morning|early|dawn|sunrise)\b|(?<![a-z])a\.?m\b\.?|早|凌晨|上午|清晨", re.I)
+
+
 def _said_of_later_part(text: str, hit) -> dt.time:
-    """The hit's time, moved past noon when the part of the day said before it is later."""
+    """The hit's time, moved past noon when the part of the day said before it is later,
+    or when it is a small hour (1 to 6) said with no half of the day at all: "quarter past
+    two", "at 3", 两点 are read in the afternoon, as people mean them when they book or meet
+    (a leading zero, "02:15", is a 24-hour time and stays as written)."""
     t = hit.time
     said = text[hit.start:hit.end]
     if 1 <= t.hour <= 11 and not _HAS_HALF_OF_DAY.search(said) and \
             _LATER_PART.search(text[max(0, hit.start - 40):hit.start]):
+        return t.replace(hour=t.hour + 12)
+    if 1 <= t.hour <= 6 and not _HAS_HALF_OF_DAY.search(said) and not re.search(r"(?<!\d)0\d", said) \
+            and not _EARLY_PART.search(text[max(0, hit.start - 40):hit.end + 20]):
         return t.replace(hour=t.hour + 12)
     return t
 
@@ -1114,12 +1149,29 @@ def _read_boolean(name, prop, text, today):
     return [Found(not negated, *span)]
 
 
+# Chinese yes/no questions (grammar): the A-not-A form (要不要, 需不需要, 有没有) and 是否.
+_A_NOT_A = re.compile(r"([\u4e00-\u9fff])[不没]\1([\u4e00-\u9fff]?)|是否")
+
+
+def _without_a_not_a(description: str) -> str:
+    """需不需要接送 → 接送: the question's verb goes, with its second character when the two
+    make one word (需要), not when it is the next word's (要不要录音师)."""
+    from .lexicon import dictionary
+
+    def drop(m: re.Match) -> str:
+        if m.group(0) == "是否" or not m.group(2):
+            return ""
+        return "" if m.group(1) + m.group(2) in dictionary() else m.group(2)
+    return _A_NOT_A.sub(drop, description)
+
+
 def _described_flag(description: str, text: str) -> tuple[int, int] | None:
     """Where a Chinese request says every content word of a Chinese flag's description
     (`pickup`, "上门取车": "不用上门取车")."""
     if not (T.has_cjk(description) and T.has_cjk(text)) or len(description) > 16:
         return None
     from . import zh
+    description = _without_a_not_a(description)   # 要不要录音师: it asks whether, about 录音师
     words = [w for w in zh.cut(description) if T.has_cjk(w) and len(w) >= 2
              and w not in zh.ZH_STOPWORDS]
     at = [text.find(w) for w in words]

@@ -190,6 +190,9 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
             if value and not _has_cjk(value) and \
                     re.search(r"\bname\b", str(prop.get("description") or ""), re.I):
                 value = _name_in(value, name, prop, text, today) or value   # "Biscuit a walk" → Biscuit
+            if value and not code:   # "留三斤羊奶酪，明天来拿": the cheese (item_clauses.py)
+                from .item_clauses import the_counted_thing
+                value = the_counted_thing(name, value, text)
             found = [Found(value)] if value and placed.accepts(name, value) else []
         if not found and kind == "name" and _has_cjk(text) and prefix:
             deferred.append(name)   # a Chinese name may stand after its kind (猫年糕): below
@@ -489,6 +492,9 @@ def _free_text(kind: str, name: str, prop: dict, text: str, taken: list,
     quoted = bool(said) and said in {q for m in QUOTED.finditer(text) for q in m.groups() if q}
     if re.search(r"title|subject|name|summary|headline|label|task", name) and said and not quoted:
         said = headline(said)   # a quoted title is the title as the user wrote it
+    if said and kind == "phrase" and not reported and not quoted:   # "五斤土豆" → 土豆
+        from .item_clauses import the_counted_thing
+        said = the_counted_thing(name, said, text)
     if said and not reported and said[0].islower():   # a title or subject reads as one
         said = said[0].upper() + said[1:]
     return said
@@ -521,7 +527,7 @@ def listed_things(text: str) -> list[str]:
         split = re.compile(r"、|和|以及|及|跟")
     else:
         clauses = re.split(r"[;.!?\n]\s", text)
-        split = re.compile(r",\s*(?:and\s+)?|\s+and\s+|\s*&\s*")
+        split = re.compile(r",\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+\+\s+")   # "3 M + 2 XL"
     best = max(clauses, key=lambda c: len(split.findall(c)), default="")
     if not split.search(best):
         return [text]

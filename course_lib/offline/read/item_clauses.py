@@ -28,7 +28,7 @@ Span = tuple[int, int]
 # and full stops; a full stop after a short capitalised word is an abbreviation ("Dr.
 # Reyes"), not an end.
 SEPARATOR = re.compile(r"[,;，；。：\n]|:(?!\d)|(?<![A-Z][a-z])(?<![A-Z][a-z][a-z])(?<![A-Z])[.!?](?=\s|$)"
-                       r"|\s+and\s+|\s+or\s+|[和、]")
+                       r"|\s+and\s+|\s+or\s+|\s+\+\s+|[和、]")
 # Only a comma between two clauses: the second goes on about the first one's thing.
 COMMA_ONLY = re.compile(r"\s*[,，]\s*")
 # "每包", "各两盒", "per box": a distributive word with its measure word says "each".
@@ -183,3 +183,59 @@ def _own_total(clause: str) -> bool:
     first = next((t for t in tagged(clause) if t.word.strip()), None)
     return first is not None and first.flag.startswith("n") and not names_nothing(first.word)
 
+
+
+# English words that end a counted noun phrase ("3 kg of potatoes for Sunday").
+_PHRASE_END = re.compile(r"\s+(?:for|on|at|in|by|to|from|with|and|or|please|pls|this|next|"
+                         r"tomorrow|today)\b|[,.;!?]", re.I)
+
+
+# Fields that name an action or a heading, whose counts belong in them ("Buy 2 bags of flour").
+TITLE_FIELD = re.compile(r"title|subject|summary|task|todo|event|query|search|heading|name|label|"
+                         r"question|request|purpose|topic|body|message|content|text|note|"
+                         r"description|reason|comment|detail", re.I)
+
+
+def the_counted_thing(name: str, said: str, text: str) -> str:
+    """A thing's field (`item`, `produce`) holds the thing an amount counts, when the phrase
+    the other fields left still carries the verbs around it ("留土豆，去拿" → 土豆); a title
+    or a note keeps its whole phrase."""
+    if TITLE_FIELD.search(name):
+        return said
+    thing = counted_thing(text)
+    return thing if thing and thing in said and thing != said else said
+
+
+def counted_thing(text: str) -> str | None:
+    """The thing a measured amount counts, when the text weighs or counts one thing:
+    "五斤土豆" → 土豆, "3 kg of potatoes for Sunday" → potatoes, "两袋大米" → 大米. None
+    when no amount with a unit or measure word is followed by a noun, or when several are
+    (then they are a list: listed_things reads it)."""
+    from .measures import measure_after
+    from .numbers import find_numbers
+    from .units import find_quantities
+    ends = [q.end for q in find_quantities(text)]
+    for n in find_numbers(text):
+        measure = measure_after(text, n.end) if T.has_cjk(text[n.end:n.end + 1]) else None
+        if measure and not any(n.start <= e - 1 < measure.end for e in ends):
+            ends.append(measure.end)
+    found = [thing for end in sorted(set(ends)) if (thing := _noun_after(text, end))]
+    return found[0] if len(found) == 1 else None
+
+
+def _noun_after(text: str, end: int) -> str | None:
+    rest = text[end:]
+    if T.has_cjk(rest[:1]):
+        from .tags import tagged
+        words = []
+        for token in tagged(re.split(r"[，。；！？、,;!?\s]", rest, maxsplit=1)[0]):
+            if not token.flag.startswith(("n", "a")) or token.flag.startswith("nr"):
+                break
+            words.append(token.word)
+        return "".join(words) if len("".join(words)) >= 2 else None
+    m = re.match(r"\s+(?:of\s+)?([a-z][a-z' -]*)", rest, re.I)
+    if not m:
+        return None
+    phrase = _PHRASE_END.split(m.group(1), maxsplit=1)[0].strip()
+    words = phrase.split()
+    return phrase if 1 <= len(words) <= 3 and words[0].lower() not in PRONOUNS else None

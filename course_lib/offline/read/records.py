@@ -141,6 +141,7 @@ def _read_object(node: dict, text: str, today: Any, taken: list[Span],
     used: list[Span] = []        # spans of values: no later property reads them again
     soft: list[Span] = []        # units ("3 bags") and nested objects: numbers and free
                                  # text may still need their words
+    listed: list[Span] = []      # the clauses of a list's items
     _read_labelled(props, text, today, taken, inside_item, out, used)   # "Total: $126"
     _read_ranges(props, text, taken, out, used)                          # "15000到22000元"
     _read_titles(props, text, taken, out, used)                          # 「城南读书会分享夜」
@@ -179,6 +180,15 @@ def _read_object(node: dict, text: str, today: Any, taken: list[Span],
                 continue
         if rank == 3 and name in sides:   # origin / destination: each its own part
             busy = busy + sides[name]
+        if rank == 5 and listed and kind_of(name, prop) == "text":
+            # a thing of the field's kind said inside a listed item that has no field for it
+            # ("15 large shirts in forest green": the order's colour)
+            inside = members.member(name, text, [s for s in busy if s not in listed],
+                                    str(prop.get("description") or ""))
+            if inside is not None and any(a <= inside.start < b for a, b in listed):
+                out[name] = inside.value
+                used.append(inside.span)
+                continue
         if rank == 5:   # free text: without the other values, else (nothing left) with them
             value, spans = _read_property(name, props[name], text, today, busy + soft, inside_item)
             if value is None:
@@ -188,6 +198,8 @@ def _read_object(node: dict, text: str, today: Any, taken: list[Span],
         if value is None or value == [] or value == {}:
             continue
         out[name] = value
+        if rank == 2:
+            listed.extend(spans)
         soft_kind = rank == 3 or kind_of(name, prop) == "unit"
         (soft if soft_kind else used).extend(spans)
     for name, (list_name, item_field) in totals.items():
@@ -441,14 +453,32 @@ def _free_text(name: str, prop: dict, text: str, taken: list[Span], today: Any,
         subject = AUXILIARY.split(said, maxsplit=1)[0].strip()
         if subject and not T.has_cjk(said) and kind_of(name, unwrap(prop)) == "text":
             said = subject   # "barcode scanner | has been dead": the thing, not what it did
+    said = without_own_label(name, said)   # "postcode SE15 4QL": the postcode is SE15 4QL
+    if not said:
+        return None
     if inside_item:   # "还有一箱猕猴桃" → 猕猴桃, "红玫瑰十九支" → 红玫瑰 (item_clauses.py)
         from .item_clauses import item_name
         said = item_name(said, text)
+    elif not BODY_FIELD.search(name) and not quoted:
+        from .item_clauses import the_counted_thing   # "留五斤土豆，周日去拿": the potatoes
+        said = the_counted_thing(name, said, text)
     if not said:
         return None
     if said[0].islower() and not inside_item:
         said = said[0].upper() + said[1:]
     return said
+
+
+def without_own_label(name: str, said: str) -> str:
+    """The phrase without the field's own name written before it as a label ("postcode
+    SE15 4QL", "Reference is KX-7", "vet: Dr Amal"): the name is how the user introduced
+    the value, not part of it."""
+    words = [w for w in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name) if w]
+    if not words:
+        return said
+    label = r"[\s_-]*".join(map(re.escape, words))
+    m = re.match(rf"\s*{label}s?\b\s*(?:[:=：]|\bis\b|\bare\b)?\s*", said, re.I)
+    return said[m.end():] if m and m.end() < len(said) else said
 
 
 # English auxiliaries: where a subject's noun phrase ends and its predicate starts.

@@ -17,12 +17,23 @@ from functools import lru_cache
 ONE_WORD = re.compile(r"[A-Za-z_]+")
 
 
+# Units pint lacks that people weigh with every day: the Chinese market 斤 is half a kilo.
+EXTRA_UNITS = ("jin = 0.5 * kilogram",)
+
+
+def with_extra_units(registry):
+    """pint's registry with the EXTRA_UNITS defined in it."""
+    for definition in EXTRA_UNITS:
+        registry.define(definition)
+    return registry
+
+
 def _build() -> dict:
     """Plain data from pint's registry: every unit key with its canonical name, whether it
     has no dimension (a percent, a dozen) and whether it takes a prefix (degC doesn't), the
     prefixes and the suffixes, in pint's order."""
     import pint
-    registry = pint.UnitRegistry()
+    registry = with_extra_units(pint.UnitRegistry())
     units = {}
     for key, definition in registry._units.items():
         units[key] = [definition.name, bool(registry.parse_units(definition.name).dimensionless),

@@ -28,7 +28,7 @@ class Quantity:
 _ZH_UNITS = {
     "公里": "km", "千米": "km", "米": "m", "厘米": "cm", "公分": "cm", "毫米": "mm",
     "英里": "mile", "英尺": "ft", "英寸": "inch", "码": "yard", "海里": "nautical_mile",
-    "公斤": "kg", "千克": "kg", "克": "g", "毫克": "mg", "磅": "lb", "盎司": "oz", "吨": "metric_ton",
+    "公斤": "kg", "千克": "kg", "斤": "jin", "市斤": "jin", "克": "g", "毫克": "mg", "磅": "lb", "盎司": "oz", "吨": "metric_ton",
     "升": "l", "公升": "l", "毫升": "ml", "加仑": "gallon", "品脱": "pint", "杯": "cup",
     "摄氏度": "degC", "华氏度": "degF", "开尔文": "K", "度": "degC",
     "小时": "hour", "分钟": "minute", "秒": "second", "天": "day", "周": "week",
@@ -48,7 +48,7 @@ _UNIT_AFTER = re.compile(
 @cache
 def _registry():
     import pint
-    return pint.UnitRegistry()
+    return unit_names.with_extra_units(pint.UnitRegistry())
 
 
 @lru_cache(maxsize=4096)

@@ -157,8 +157,9 @@ def _by_condition(question: str, items: list, zh: bool) -> str | None:
         said = f"{len(items)} 个里没有符合的。" if zh else f"none of the {len(items)} listed does."
         return lead(question, False, zh, said)
     key = id_key(kept[0])
-    # each named with the times and days that tell them apart ("K-2 (11:00)")
-    when = [k for k in telling_fields(kept, key) if isinstance(kept[0].get(k), str)
+    # each named with the times and days that tell them apart ("K-2 (11:00)"); one alone,
+    # with those that tell it from the rest of the list
+    when = [k for k in telling_fields(kept if len(kept) > 1 else items, key) if isinstance(kept[0].get(k), str)
             and re.fullmatch(r"\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2})?", kept[0][k])]
     names = join_clauses([_with_when(item_label(r, key), r, when, zh, _asked_amounts(question, r))
                           for r in kept[:6]], zh)

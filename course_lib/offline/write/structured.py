@@ -47,7 +47,8 @@ def structured_reply(convo: Conversation) -> str:
     instructions = convo.system + "\n" + convo.question
     options = requested_options(instructions)
     keys = requested_keys(instructions)
-    read = _keys_read([k for k in keys if k not in options], source, convo.today)
+    read = _keys_read([k for k in keys if k not in options], source, convo.today,
+                      requested_types(instructions))
     data = {camel(k): _value_for(k, source, convo.today, options[k]) if k in options else read[k]
             for k in keys} or {"answer": _short_phrase(convo.question)}
     return json.dumps(data, ensure_ascii=False)
@@ -75,7 +76,7 @@ def requested_keys(text: str) -> list[str]:
         if m:
             keys = re.split(r"\s*(?:,|\band\b)\s*", m.group(1))
     if not keys:   # "包含 book_title 和 author 两个键", "with the fields name, age"
-        for sentence in re.split(r"[.。;；\n]", text):
+        for sentence in re.split(r"[.。;；\n]", _BRACKETED.sub(" ", text)):
             if re.search(r"\b(?:keys?|fields?|properties|attributes)\b|键|字段|属性", sentence, re.I):
                 keys += [w for w in re.findall(r"(?<![\w-])[A-Za-z_][A-Za-z0-9_]*(?![\w-])", sentence)
                          if w.lower() not in ("json", "object", "keys", "key", "fields", "field",
@@ -84,15 +85,34 @@ def requested_keys(text: str) -> list[str]:
     return list(dict.fromkeys(k for k in keys if k))
 
 
+# What a prompt says of a key in brackets after it: "(one of: a, b)", "（dog 或 cat）", "(number)".
+_BRACKETED = re.compile(r"[(（][^)）]*[)）]")
+_AFTER_KEY = re.compile(r"`?([A-Za-z_]\w*)`?\s*[(（]\s*(?:one of\s*:?\s*|之一\s*[:：]?\s*)?([^)）]*)[)）]")
+_OR = re.compile(r"\s*(?:,|，|/|\||、|\bor\b|或者|或|还是)\s*")
+# The JSON type a bracket names, in either language (closed class: JSON's own types).
+_TYPE_WORDS = {"integer": "integer", "int": "integer", "整数": "integer", "number": "number",
+               "float": "number", "数字": "number", "数值": "number", "小数": "number",
+               "boolean": "boolean", "bool": "boolean", "布尔": "boolean", "布尔值": "boolean",
+               "true/false": "boolean", "string": "string", "text": "string", "字符串": "string",
+               "文本": "string"}
+
+
 def requested_options(text: str) -> dict[str, list[str]]:
-    """Allowed values a prompt lists for a key: "`category` (one of: refund, delivery or other)"."""
+    """Allowed values a prompt lists for a key: "`category` (one of: refund, delivery or
+    other)", "species（dog 或 cat）"."""
     found = {}
-    for key, listed in re.findall(r"`?([A-Za-z_]\w*)`?\s*\(\s*(?:one of\s*:?\s*)?([^)]*)\)", text):
-        values = [v.strip(" '\"`") for v in re.split(r"\s*(?:,|/|\||\bor\b)\s*", listed)]
-        values = [v for v in values if re.fullmatch(r"[\w-]+", v)]
+    for key, listed in _AFTER_KEY.findall(text):
+        values = [v.strip(" '\"`") for v in _OR.split(listed)]
+        values = [v for v in values if re.fullmatch(r"[\w-]+", v) and v.lower() not in _TYPE_WORDS]
         if len(values) >= 2:
             found[key] = values
     return found
+
+
+def requested_types(text: str) -> dict[str, str]:
+    """The JSON type a prompt names for a key in brackets: "weight_kg（数字）", "age (integer)"."""
+    return {key: _TYPE_WORDS[said.strip().lower()] for key, said in _AFTER_KEY.findall(text)
+            if said.strip().lower() in _TYPE_WORDS}
 
 
 def camel(key: str) -> str:
@@ -109,11 +129,11 @@ def _value_for(key: str, text: str, today: tuple, options: list[str] | None = No
     return _keys_read([key], text, today).get(key)
 
 
-def _keys_read(keys: list[str], text: str, today: Any) -> dict:
-    """JSON mode has no schema: each key read as the kind its name says, the keys together
-    so that one key's words are not read again for the next (《活着》 is the title, 余华 the
-    author). A key the text doesn't give is null."""
-    props = {k: {"type": key_type(k, text)} for k in keys}
+def _keys_read(keys: list[str], text: str, today: Any, types: dict | None = None) -> dict:
+    """JSON mode has no schema: each key read as the type the prompt names for it, else the
+    kind its name says, the keys together so that one key's words are not read again for
+    the next (《活着》 is the title, 余华 the author). A key the text doesn't give is null."""
+    props = {k: {"type": (types or {}).get(k) or key_type(k, text)} for k in keys}
     found = read_record({"type": "object", "properties": props}, text, today) or {}
     return {k: found.get(k) for k in keys}
 
@@ -210,7 +230,8 @@ def chat_reply(convo: Conversation) -> str:
     if re.search(r"\bjson\b", instructions, re.I):  # asked for JSON (system prompt or question)
         keys = requested_keys(instructions) or ["answer"]
         options = requested_options(instructions)
-        read = _keys_read([k for k in keys if k not in options], q, convo.today)
+        read = _keys_read([k for k in keys if k not in options], q, convo.today,
+                          requested_types(instructions))
         data = {k: _value_for(k, q, convo.today, options[k]) if k in options else read[k]
                 for k in keys}
         return ("Sure! Here is the JSON you asked for:\n```json\n"
