@@ -98,3 +98,35 @@ def test_sat_and_sun_one_per_step_each_day_named_and_the_no_with_its_reason():
     assert calls == [{"date": "2026-12-05"}, {"date": "2026-12-06"}]
     assert "5 December" in answer and "6 December" in answer, answer
     assert "flood alert" in answer and "not allowed" in answer, answer
+
+
+# --- "one" as a count ------------------------------------------------------------------------
+
+from course_lib.offline.read.numbers import find_numbers  # noqa: E402
+
+
+@pytest.mark.parametrize("text, values", [
+    ("rent two canoes and one paddleboard", [2, 1]),
+    ("one adult and three children", [1, 3]),
+    ("the one by the boathouse", []),
+    ("which one floats better?", []),
+    ("one of the rafts", []),
+    ("no one booked", []),
+    ("twenty one kayaks", [21]),
+])
+def test_one_before_a_noun_is_a_count(text, values):
+    assert [n.value for n in find_numbers(text)] == values
+
+
+PADDLES = tool("paddle_quote", "Price for hiring paddles of one kind.", {
+    "paddle": {"type": "string", "enum": ["kayak", "canoe", "sup"],
+               "description": "kayak = double-bladed; canoe = single-bladed; sup = long stand-up paddle"},
+    "count": {"type": "integer", "minimum": 1}}, ["paddle", "count"])
+
+
+def test_each_option_gets_its_own_count_one_included():
+    each = {"kayak": 4.0, "canoe": 3.0, "sup": 5.0}
+    calls, answer = run([PADDLES], [{"role": "user", "content": "what for three canoe paddles and one sup paddle?"}],
+                        {"paddle_quote": lambda a: {**a, "total_gbp": each[a["paddle"]] * a["count"]}})
+    assert sorted((c[1]["paddle"], c[1]["count"]) for c in calls) == [("canoe", 3), ("sup", 1)]
+    assert "9" in answer and "5" in answer, answer
