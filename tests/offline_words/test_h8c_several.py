@@ -130,3 +130,26 @@ def test_each_option_gets_its_own_count_one_included():
                         {"paddle_quote": lambda a: {**a, "total_gbp": each[a["paddle"]] * a["count"]}})
     assert sorted((c[1]["paddle"], c[1]["count"]) for c in calls) == [("canoe", 3), ("sup", 1)]
     assert "9" in answer and "5" in answer, answer
+
+
+# --- a list of names first, the question after it ----------------------------------------------
+
+def test_names_listed_first_then_the_question():
+    assert conjuncts("Catan or The Castles of Burgundy for Friday - which one is in stock?") == \
+        ("Catan", "The Castles of Burgundy for Friday - which one is in stock")
+    assert conjuncts("Cancel or Refund order 7?") == ()   # a sentence's capital, not a name
+
+
+GAMES = tool("game_copies", "Copies of a board game free to borrow from the games library on a date.", {
+    "game": {"type": "string", "description": "game title"},
+    "date": {"type": "string", "description": "YYYY-MM-DD"}}, ["game", "date"])
+
+
+def test_each_listed_name_is_called_without_the_question_after_it():
+    free = {"catan": 0, "the castles of burgundy": 2}
+    calls, _ = run([GAMES], [{"role": "system", "content": TODAY},
+                             {"role": "user", "content": "Catan or The Castles of Burgundy on Friday - which one can we borrow?"}],
+                   {"game_copies": lambda a: {"game": a["game"], "date": a["date"], "copies_free": free.get(a["game"].lower(), 0)}})
+    games = [c[1]["game"] for c in calls]
+    assert len(games) == 2 and games[0] == "Catan" and "Burgundy" in games[1] and "which" not in games[1], calls
+    assert {c[1]["date"] for c in calls} == {"2026-12-04"}

@@ -81,7 +81,7 @@ def _item_then_predicate(part: str, before: str) -> bool:
     it (a number after a number, a name after a name), not with a word that opens a clause."""
     if T.has_cjk(part):
         return False
-    lead = re.match(r"\s*([\w'-]+)", part)
+    lead = re.match(r"\s*(?:(?:[Tt]he|[Aa]n?)\s+(?=[A-Z]))?([\w'-]+)", part)   # "The Mousetrap": a name
     tail = re.search(r"([\w'-]+)\W*$", before)
     if not (lead and tail) or _EN_CLAUSE.match(lead.group(1)) or lead.group(1).lower() in T.STOPWORDS:
         return False
@@ -90,7 +90,10 @@ def _item_then_predicate(part: str, before: str) -> bool:
         return True   # sat | sun, fri | sat: days, however they are written
     if re.fullmatch(r"[A-Za-z]*\d+[A-Za-z]*", a) and re.fullmatch(r"[A-Za-z]*\d+[A-Za-z]*", b):
         return True   # 4 | 7, B2 | C5
-    return a[:1].isupper() and b[:1].isupper() and b.lower() not in T.STOPWORDS and before.split()[0] != b
+    # a capital at the very start may be the sentence's ("Cancel and | Refund it"); a first
+    # word that opens no clause is the first item ("Hamlet or | The Mousetrap - which one …?")
+    return a[:1].isupper() and b[:1].isupper() and b.lower() not in T.STOPWORDS and \
+        (before.split()[0] != b or not _is_clause(before))
 
 
 def _en_parts(question: str) -> list[str]:
