@@ -521,6 +521,7 @@ def _without_predicate(tool: ToolSpec, found: dict, earlier: list[dict], first: 
         before = [e.get(name) for e in earlier if isinstance(e.get(name), str)]
         if not before or any(value == b for b in before):
             continue
+        value = _before_a_clause(value)   # "Mousetrap - which one still has seats": the item
         longest = max(len(b.split()) for b in before)
         words = value.split()
         while len(words) > 1:
@@ -531,6 +532,14 @@ def _without_predicate(tool: ToolSpec, found: dict, earlier: list[dict], first: 
             words.pop()
         out[name] = " ".join(words)
     return out
+
+
+def _before_a_clause(value: str) -> str:
+    """An item's words up to a dash, colon or question mark that opens a clause of its own
+    ("Mousetrap - which one still has stalls seats" → "Mousetrap")."""
+    from ..read.conjuncts import _is_clause
+    m = re.search(r"\s+[-–—:;]\s+|\?\s*", value)
+    return value[:m.start()].strip() if m and m.start() and _is_clause(value[m.end():]) else value
 
 
 def _leading_like(part: str, previous: dict, whole: dict) -> str:

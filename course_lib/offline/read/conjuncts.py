@@ -47,7 +47,7 @@ def conjuncts(question: str) -> tuple[str, ...]:
     """
     if _RANGE.search(question):
         return ()
-    parts = _zh_parts(question) if T.has_cjk(question) else _en_parts(question)
+    parts = _zh_parts(question) if T.has_cjk(question) else _days_named(_en_parts(question))
     best: list[str] = []
     group: list[str] = []
     for i, part in enumerate(parts):
@@ -62,20 +62,38 @@ def conjuncts(question: str) -> tuple[str, ...]:
     return tuple(best) if len(best) >= 2 else ()
 
 
+def _days_named(parts: list[str]) -> list[str]:
+    """"sat | and sun": two weekday words side by side in a list are days, not the verb and
+    the star; each part is read alone later, so the day is written as a name ("Sun")."""
+    out = list(parts)
+    for i in range(len(out) - 1):
+        tail = re.search(r"([A-Za-z]+)\.?(\W*)$", out[i])
+        lead = re.match(r"(\s*)([A-Za-z]+)", out[i + 1])
+        if tail and lead and _weekday_name(tail.group(1)) and _weekday_name(lead.group(2)):
+            out[i] = out[i][:tail.start(1)] + tail.group(1).title() + out[i][tail.end(1):]
+            out[i + 1] = lead.group(1) + lead.group(2).title() + out[i + 1][lead.end(2):]
+    return out
+
+
 def _item_then_predicate(part: str, before: str) -> bool:
     """"washers 4 and | 7 are free", "Biscuit and | Pepper booked?": the last item of a list,
     then what is said of them all. The part starts with an item written like the one before
     it (a number after a number, a name after a name), not with a word that opens a clause."""
     if T.has_cjk(part):
         return False
-    lead = re.match(r"\s*([\w'-]+)", part)
+    lead = re.match(r"\s*(?:(?:[Tt]he|[Aa]n?)\s+(?=[A-Z]))?([\w'-]+)", part)   # "The Mousetrap": a name
     tail = re.search(r"([\w'-]+)\W*$", before)
     if not (lead and tail) or _EN_CLAUSE.match(lead.group(1)) or lead.group(1).lower() in T.STOPWORDS:
         return False
     a, b = lead.group(1), tail.group(1)
+    if _weekday_name(a) and _weekday_name(b):
+        return True   # sat | sun, fri | sat: days, however they are written
     if re.fullmatch(r"[A-Za-z]*\d+[A-Za-z]*", a) and re.fullmatch(r"[A-Za-z]*\d+[A-Za-z]*", b):
         return True   # 4 | 7, B2 | C5
-    return a[:1].isupper() and b[:1].isupper() and b.lower() not in T.STOPWORDS and before.split()[0] != b
+    # a capital at the very start may be the sentence's ("Cancel and | Refund it"); a first
+    # word that opens no clause is the first item ("Hamlet or | The Mousetrap - which one …?")
+    return a[:1].isupper() and b[:1].isupper() and b.lower() not in T.STOPWORDS and \
+        (before.split()[0] != b or not _is_clause(before))
 
 
 def _en_parts(question: str) -> list[str]:
@@ -108,8 +126,10 @@ def _is_clause(part: str) -> bool:
     from .verbs import is_order
     if T.has_cjk(part):
         return bool(_ZH_CLAUSE.search(part)) or is_order(_without_lead(part))
+    lead = re.match(r"\s*([A-Za-z]+)", part)
+    dated = bool(lead) and lead.group(1)[0].isupper() and _weekday_name(lead.group(1))   # "Sun", not "sun it"
     return bool(_EN_CLAUSE.search(part) or _EN_SUBORDINATE.search(part) or _EN_OBJECT.match(part)) \
-        or is_order(part) or _has_past_verb(part)
+        or not dated and is_order(part) or _has_past_verb(part)
 
 
 def _has_past_verb(part: str) -> bool:
@@ -207,3 +227,8 @@ def _starts_command(part: str) -> bool:
     from .taxonomy import mostly_verb
     lead = re.match(r"\s*([a-z]+)", first)
     return is_order(first) or bool(_EN_OBJECT.match(first)) or bool(lead and mostly_verb(lead.group(1)))
+
+
+def _weekday_name(word: str) -> bool:
+    from .dates import _names
+    return word.lower().rstrip(".") in _names()["days"]

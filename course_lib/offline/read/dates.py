@@ -168,6 +168,17 @@ def _add(today: dt.date, amount: int, unit: str) -> dt.date:
     return today
 
 
+_LINK = r"\s*(?:,|&|/|-|\+|\band\b|\bor\b|\bto\b|\bthrough\b|\bthru\b)\s*"
+
+
+def _beside_a_weekday(text: str, start: int, end: int) -> bool:
+    """Whether a short word that may be a weekday ("sat", "sun") is joined to another weekday
+    name by "and", "or", "to", a comma or a slash: then it is one of a list of days."""
+    day = _alternation(_names()["days"])
+    return bool(re.match(rf"{_LINK}(?:{day})\b", text[end:], re.I)
+                or re.search(rf"\b(?:{day})\.?{_LINK}$", text[:start], re.I))
+
+
 def _weekday(today: dt.date, weekday: int, which: str | None) -> dt.date:
     monday = today - dt.timedelta(days=today.weekday())
     if which in ("next", "下"):
@@ -225,9 +236,10 @@ def _date_candidates(text: str, today: dt.date):
         yield today + dt.timedelta(days=_WORD_DAYS[" ".join(m.group().lower().split())]), m.start(), m.end()
     for m in g["weekday"].finditer(text):
         day = m.group("day")
-        if day.lower() in ("sat", "sun", "wed", "mon") and not day[0].isupper() and \
-                not (m.group("which") or re.match(r"\s+\d{1,2}(?:st|nd|rd|th)\b", text[m.end():], re.I)):
-            continue  # "sun", "wed" are words; "on sat", "sat 5th" are days
+        if day.lower() in ("sat", "sun", "wed", "mon") and not day[0].isupper() and not (
+                m.group("which") or re.match(r"\s+\d{1,2}(?:st|nd|rd|th)\b", text[m.end():], re.I)
+                or _beside_a_weekday(text, m.start("day"), m.end("day"))):
+            continue  # "sun", "wed" are words; "on sat", "sat 5th", "sat and sun" are days
         which = (m.group("which") or "").lower() or None
         yield _weekday(today, _names()["days"][day.lower().rstrip(".")], which), m.start(), m.end()
     for m in g["offset"].finditer(text):

@@ -176,7 +176,28 @@ def _english_words(text: str, taken: list[tuple[int, int]]) -> list[Number]:
             continue  # "second" is a unit of time more often than an ordinal number
         found.append(Number(float(occurrence.value), first.start, last.end,
                             text[first.start:last.end]))
-    return found
+    for i, token in enumerate(tokens):
+        if token.word.lower() == "one" and _one_counts(tokens, i) and \
+                not _overlaps(token.start, token.end, taken + [(n.start, n.end) for n in found]):
+            found.append(Number(1.0, token.start, token.end, token.word))
+    return sorted(found, key=lambda n: n.start)
+
+
+# Words that make "one" a pronoun: "the one", "which one", "no one", "each one"; "one of
+# them", "one on Friday", "one more". Grammar words, not a vocabulary.
+_ONE_PRONOUN_BEFORE = {"the", "this", "that", "which", "each", "every", "any", "no", "some", "another",
+                       "other", "a", "an", "every", "only", "last", "next", "first", "same", "new"}
+
+
+def _one_counts(tokens: list, i: int) -> bool:
+    """"one mortice key", "one adult": "one" before a word that is no grammar word is a
+    count of that thing, as "two" would be."""
+    from .text import STOPWORDS
+    before = tokens[i - 1].word.lower() if i else ""
+    after = tokens[i + 1].word if i + 1 < len(tokens) else ""
+    return before not in _ONE_PRONOUN_BEFORE and after[:1].isalpha() and \
+        after.lower() not in STOPWORDS and not _number_word(after) and \
+        tokens[i + 1].start == tokens[i].end + 1
 
 
 @lru_cache(maxsize=4096)

@@ -160,11 +160,15 @@ def _did_its_verb(call: PastCall, tool) -> bool:
 
 
 def _led_to_follow_up(call: PastCall, convo: Conversation) -> bool:
-    """A list whose item was then fetched or acted on: the later call says it better."""
+    """A list whose item was then fetched or acted on: the later call says it better. The
+    later call must use something the list *returned*: a value the list only echoed from its
+    own arguments (the date of three hostel searches) is shared by siblings, not passed on."""
     if items_of(call.result) is None:
         return False
+    echoed = {str(v) for v in (call.arguments or {}).values() if isinstance(v, (str, int))}
     later = convo.calls[convo.calls.index(call) + 1:]
-    return any(c.ok and c.arguments and any(str(v) in (call.content or "") for v in c.arguments.values()
+    return any(c.ok and c.arguments and any(str(v) in (call.content or "") and str(v) not in echoed
+                                            for v in c.arguments.values()
                                             if isinstance(v, (str, int)) and len(str(v)) > 1)
                for c in later)
 

@@ -34,10 +34,11 @@ def each_one(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list]
             continue
         if all(_said_in(r[key], question) for r in records):
             continue   # the asker's own figure ("1000 yuan into …") is not what they asked
-        asked = HOW_MUCH.search(question) or ASKS_MONEY.search(question) or \
-            T.concepts(key.replace("_", " ")) & T.concepts(question)
-        if not asked:
-            continue
+        money = HOW_MUCH.search(question) or ASKS_MONEY.search(question)
+        wanted = T.concepts(question)
+        named = [k for k in records[0] if k != key and T.concepts(k.replace("_", " ")) & wanted]
+        if not (money or T.concepts(key.replace("_", " ")) & wanted) or not money and named:
+            continue   # not asked, or asked with more of each record ("the wind, and can we sail?")
         names = _names(records, zh)
         said = [(names[id(r)], _amount(r, key, zh)) for r in records]
         if zh:

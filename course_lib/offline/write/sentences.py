@@ -451,6 +451,8 @@ def state_clause(key: str, value: bool, zh: bool) -> str:
         return f"has {said}" if value else f"has no {said}"
     if verb in ("can", "allows"):
         return f"{verb} {said}" if value else f"{'cannot' if verb == 'can' else 'does not allow'} {said}"
+    if not value and len(rest) > 1 and is_participle(rest[-1]):   # sailing_allowed: "sailing not allowed"
+        return f"{' '.join(rest[:-1])} not {rest[-1]}"
     return said if value else f"not {said}"
 
 
@@ -721,6 +723,9 @@ def describe_record(record: dict, question: str, zh: bool, writes: bool | str = 
             sentence = finish(attach(lead, rest), zh)
         clauses = []
     head = f"{subject}：" if zh and subject else f"{subject}: " if subject else ""
+    if not subject and not predicate and clauses:   # named by nothing but its day: "On 5 December, …"
+        day = _day_of(record, keys, zh)
+        head = f"{day}：" if zh and day else f"On {day}, " if day else head
     if zh and subject and clauses and clauses[0].startswith(("有", "没有", "在")):
         head = subject   # "向日葵班有 18 个孩子": what it has is said of it, not after a colon
     body = join_clauses(clauses, zh)
@@ -779,16 +784,30 @@ def _own_name(name_key: str, code_key: str | None) -> bool:
     return thing in ("", "product", "item", "label", own)
 
 
+def _day_of(record: dict, keys: list[str], zh: bool) -> str:
+    """The day a record is of, said ("5 December"), when a when-field holds it and no clause
+    says it: several such records (a forecast per day) are told apart by it."""
+    key = next((k for k, v in record.items() if k not in keys and isinstance(v, str)
+                and set(key_words(k)) <= WHEN_NOUNS and say_date(v, zh)), None)
+    return say_date(record[key], zh) if key else ""
+
+
 def _unnamed_state(predicate: str, record: dict, keys: list[str], zh: bool) -> str:
     """A state of a record that names nothing, said of "it" with its when: "It is not open
     on 24 December" ("12月24日不开放")."""
     whens = [k for k in keys[1:] if isinstance(record[k], str) and say_date(record[k], zh)
              and set(key_words(k)) <= WHEN_NOUNS]
     rest = [field_clause(k, record[k], zh) for k in keys[1:] if k not in whens]
-    when = say_date(record[whens[0]], zh) if whens else ""
+    when = say_date(record[whens[0]], zh) if whens else _day_of(record, keys, zh)
     if zh:
         return finish(f"{when}{predicate}" + "".join("，" + c for c in rest), zh)
-    lead = f"it {predicate}" + (f" on {when}" if when else "")
+    # "paddling_allowed": false is "paddling is not allowed", not "it is not paddling allowed"
+    words = key_words(keys[0])
+    if isinstance(record[keys[0]], bool) and len(words) > 1 and is_participle(words[-1]):
+        lead = f"{' '.join(words[:-1])} is{'' if record[keys[0]] else ' not'} {words[-1]}"
+    else:
+        lead = f"it {predicate}"
+    lead += f" on {when}" if when else ""
     return finish(attach(lead[0].upper() + lead[1:], rest), zh)
 
 
@@ -857,14 +876,19 @@ CAUSE_KEY = re.compile(r"(?:^|_)(?:reason|cause|because|explanation)(?:$|_)", re
 def _with_its_cause(record: dict, keys: list[str], skip: set[str]) -> list[str]:
     """A status is said with what the record gives to explain it — its cause, and the day it
     should change — as a person says "waiting for a part because …, ready on 15 December"."""
-    if not keys or not (_is_state(keys[0], record[keys[0]]) and isinstance(record[keys[0]], str)):
+    # the state is the record's status, or a yes/no that says no ("sailing_allowed": false):
+    # a "no" is said with its reason, wherever it stands among what was asked
+    state = next((i for i, k in enumerate(keys) if record[k] is False), None)
+    if keys and _is_state(keys[0], record[keys[0]]) and isinstance(record[keys[0]], str):
+        state = 0
+    if state is None:
         return keys
     cause = next((k for k, v in record.items() if k not in skip and CAUSE_KEY.search(k)
                   and isinstance(v, str) and 0 < len(v) <= LONG_TEXT), None)
     dated = next((k for k, v in record.items() if k not in skip and isinstance(v, str)
                   and DATE_VALUE.match(v) and k not in keys), None)
-    extra = [k for k in (cause, dated) if k and k not in keys]
-    return (keys[:1] + extra + keys[1:])[:6] if extra else keys
+    extra = [k for k in (cause, dated if state == 0 else None) if k and k not in keys]
+    return (keys[:state + 1] + extra + keys[state + 1:])[:6] if extra else keys
 
 
 def _predicate(key: str, value: Any, zh: bool) -> str | None:
