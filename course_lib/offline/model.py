@@ -12,7 +12,7 @@ from .behaviours import behaviour, model_names
 from .read.id_owners import on_table
 from .write.senses import about
 from .read.conversation import read
-from .protocol import ProtocolError, check_request
+from .protocol import ProtocolError, check_request, tools_json
 
 
 log = logging.getLogger(__name__)
@@ -36,14 +36,15 @@ class OfflineModel:
 
     def handle(self, request: Any) -> Outcome:
         try:
-            prompt_tokens = check_request(request, model_names())
+            tools_text = tools_json(request)   # written once; the checks and the reading share it
+            prompt_tokens = check_request(request, model_names(), tools_text)
             model = behaviour(request["model"])
             failure = model.fail_before_answer(request, self.state) \
                 if hasattr(model, "fail_before_answer") else None
             if failure is not None:
                 return Outcome(failure.status, failure.body(),
                                headers=getattr(failure, "headers", None))
-            convo = read(request)
+            convo = read(request, tools_text)
             # whose ids the request's codes are (id_owners.py); what its words mean (senses.py)
             with on_table(convo.tools), about(convo):
                 reply = model.respond(convo)

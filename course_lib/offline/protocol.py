@@ -71,14 +71,27 @@ def body_too_large(limit: int = MAX_BODY_BYTES, size: int | None = None) -> Prot
                          code="request_too_large", status=413)
 
 
-def check_request(request: Any, known_models: list[str]) -> int:
+def tools_json(request: Any) -> str:
+    """The request's tool list as JSON text, written once per request: the checks, the token
+    count and the reading of the tools all key on it (a loop sends the same list each step)."""
+    tools = request.get("tools") if isinstance(request, dict) else None
+    try:
+        return json.dumps(tools, ensure_ascii=False) if tools else ""
+    except (ValueError, TypeError, RecursionError):
+        return ""
+
+
+def check_request(request: Any, known_models: list[str], tools_text: str | None = None) -> int:
     """Raise ProtocolError for a request a real Chat Completions API would reject; for one it
-    accepts, return its prompt tokens (counted once, for the context check and for usage)."""
+    accepts, return its prompt tokens (counted once, for the context check and for usage).
+    `tools_text`: `tools_json(request)`, when the caller has it already."""
     if not isinstance(request, dict):
         raise ProtocolError(f"Invalid type for 'request body': expected an object, but got "
                             f"{type_name(request)} instead. The request body must be a JSON "
                             "object.", param="body", code="invalid_type")
-    if not _plainly_readable(request):
+    if tools_text is None:
+        tools_text = tools_json(request)
+    if not _plainly_readable(request, tools_text):
         _check_text(request, "")   # find where, for the error
     model = request.get("model")
     if model is not None and not isinstance(model, str):
@@ -99,7 +112,7 @@ def check_request(request: Any, known_models: list[str]) -> int:
         raise ProtocolError("'messages' must be a non-empty array of message objects.",
                             param="messages")
     _check_message_types(messages)
-    _check_tool_types(request)
+    _check_tool_types(request, tools_text)
     _check_options(request)
     if model not in known_models:
         raise ProtocolError(f"The model `{model}` does not exist. Offline models: "
@@ -107,7 +120,7 @@ def check_request(request: Any, known_models: list[str]) -> int:
                             code="model_not_found", status=404)
     _check_messages(messages)
     _check_tools(request)
-    return _check_context_length(request)
+    return _check_context_length(request, tools_text=tools_text)
 
 
 # ---------------------------------------------------------------- types
@@ -142,17 +155,28 @@ def _value_error(path: str, value: Any, allowed: tuple) -> ProtocolError:
                          f"{listed}.", param=path, code="invalid_value")
 
 
-def _plainly_readable(request: dict) -> bool:
+def _plainly_readable(request: dict, tools_text: str) -> bool:
     """The common case, checked fast: no lone surrogate anywhere (the whole body encodes as
-    UTF-8) and nesting within bounds. Otherwise `_check_text` walks it to say where."""
+    UTF-8) and nesting within bounds. Otherwise `_check_text` walks it to say where.
+    The tool list, the same at every step of a loop, is measured once per list."""
+    rest = {k: v for k, v in request.items() if k != "tools"} if tools_text else request
     try:
-        text = json.dumps(request, ensure_ascii=False)
+        text = json.dumps(rest, ensure_ascii=False)
         text.encode("utf-8")
+        tools_text.encode("utf-8")
     except (UnicodeEncodeError, ValueError, TypeError, RecursionError):
         return False
-    if text.count("{") + text.count("[") <= 64:   # nesting can't exceed the brackets written
+    if request.get("tools") and not tools_text:
+        return False   # a tool list that isn't JSON: the walk says where
+    brackets = text.count("{") + text.count("[") + tools_text.count("{") + tools_text.count("[")
+    if brackets <= 64:   # nesting can't exceed the brackets written
         return True
-    return _depth(request) <= 64
+    return _depth(rest) <= 64 and (not tools_text or _tools_depth(tools_text) < 64)
+
+
+@lru_cache(maxsize=256)
+def _tools_depth(tools_text: str) -> int:
+    return _depth(json.loads(tools_text))
 
 
 def _depth(value: Any) -> int:
@@ -265,13 +289,14 @@ def _check_message_types(messages: list) -> None:
                     raise _type_error(f"{where}.function.{key}", "a string", fn[key])
 
 
-def _check_tool_types(request: dict) -> None:
+def _check_tool_types(request: dict, tools_text: str) -> None:
     tools = request.get("tools")
     if tools is None:
         return
     if not isinstance(tools, list):
         raise _type_error("tools", "an array", tools)
-    _check_tool_list_once(json.dumps(tools, ensure_ascii=False))
+    if tools:
+        _check_tool_list_once(tools_text)
 
 
 @lru_cache(maxsize=256)
@@ -503,20 +528,28 @@ def _check_options(request: dict) -> None:
 # ---------------------------------------------------------------- context length
 
 
-def prompt_tokens(request: dict) -> int:
+def prompt_tokens(request: dict, tools_text: str | None = None) -> int:
     """The prompt's tokens as `usage.prompt_tokens` reports them: each message's content and
     tool calls (plus 4 for its framing), and the tool schemas."""
     messages = sum(_tokens_of(m.get("content") or "") + 4 + _tokens_of(m.get("tool_calls") or "")
                    for m in request["messages"])
-    return messages + _tokens_of(request.get("tools") or [])
+    if tools_text is None:
+        tools_text = tools_json(request)
+    return messages + _tool_tokens(tools_text or "[]")
+
+
+@lru_cache(maxsize=256)
+def _tool_tokens(tools_text: str) -> int:
+    return count_tokens(tools_text)
 
 
 def _tokens_of(value: Any) -> int:
     return count_tokens(json.dumps(value, ensure_ascii=False))
 
 
-def _check_context_length(request: dict, window: int = CONTEXT_WINDOW) -> int:
-    prompt = prompt_tokens(request)
+def _check_context_length(request: dict, window: int = CONTEXT_WINDOW,
+                          tools_text: str | None = None) -> int:
+    prompt = prompt_tokens(request, tools_text)
     completion = request.get("max_completion_tokens") or request.get("max_tokens") or 0
     if prompt + completion <= window:
         return prompt

@@ -7,7 +7,7 @@ import datetime as dt
 import json
 import re
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 COURSE_TODAY = dt.date(2026, 10, 12)   # the course world's fixed "today" (world/seed.py)
@@ -35,7 +35,7 @@ class ToolSpec:
     def required(self) -> list[str]:
         return list(self.parameters.get("required", []) or [])
 
-    @property
+    @cached_property
     def writes(self) -> bool:
         """Does calling it change something? Its name starts with a verb that does, or its
         description says so. (A model reads this off the tool, as a person would.)"""
@@ -221,7 +221,22 @@ def _read_as_records(calls: list[PastCall], tools: list[ToolSpec]) -> None:
             call.result = as_records(call.result, described.get(call.name, ""))
 
 
-def read(request: dict) -> Conversation:
+def tool_specs(tools: list[dict]) -> list[ToolSpec]:
+    return [ToolSpec(t["function"]["name"], t["function"].get("description", "") or "",
+                     t["function"].get("parameters") or {"type": "object", "properties": {}})
+            for t in tools]
+
+
+@lru_cache(maxsize=256)
+def _specs_of(tools_text: str) -> tuple[ToolSpec, ...]:
+    """A loop sends the same tool list at every step: its specs, and what each caches about
+    itself (properties, signature), are built once per list. Nothing changes a spec once
+    built (a narrowed tool is a new ToolSpec)."""
+    return tuple(tool_specs(json.loads(tools_text)))
+
+
+def read(request: dict, tools_text: str | None = None) -> Conversation:
+    """`tools_text`: the request's tool list as JSON (protocol.tools_json), when known."""
     messages = request["messages"]
     system = "\n".join(text_of(m.get("content")) for m in messages
                        if m["role"] in ("system", "developer"))
@@ -230,9 +245,7 @@ def read(request: dict) -> Conversation:
     earlier = [m for m in messages[:max(last_user, 0)] if m["role"] in ("user", "assistant")]
     texts = [text_of(m.get("content")) for m in messages[last_user + 1:]
              if m["role"] == "assistant" and text_of(m.get("content")).strip()]
-    tools = [ToolSpec(t["function"]["name"], t["function"].get("description", "") or "",
-                      t["function"].get("parameters") or {"type": "object", "properties": {}})
-             for t in request.get("tools") or []]
+    tools = list(_specs_of(tools_text)) if tools_text else tool_specs(request.get("tools") or [])
     calls, history = _calls_in(messages[last_user + 1:]), _calls_in(messages[:max(last_user, 0)])
     _read_as_records(calls + history, tools)
     return Conversation(model=request["model"], system=system, question=question,
