@@ -49,9 +49,10 @@ class OfflineModel:
             with on_table(convo.tools), about(convo):
                 reply = model.respond(convo)
             if request.get("stream"):  # built now: a stream is never cut half-way by an error
-                return Outcome(200, stream=iter(list(wire.chunks(request, reply, prompt_tokens))),
-                               delay=model.latency)
-            return Outcome(200, wire.completion(request, reply, prompt_tokens), delay=model.latency)
+                chunks = wire.chunks(request, reply, prompt_tokens, tools_text)
+                return Outcome(200, stream=iter(list(chunks)), delay=model.latency)
+            return Outcome(200, wire.completion(request, reply, prompt_tokens, tools_text),
+                           delay=model.latency)
         except ProtocolError as e:
             return Outcome(e.status, e.body())
         except Exception:  # a bug in the simulator: say so the way a real API does

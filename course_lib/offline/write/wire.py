@@ -13,16 +13,19 @@ from typing import Iterator
 
 from ..reply import Reply
 from ..read.text import count_tokens
-from ..protocol import prompt_tokens as count_prompt_tokens
+from ..protocol import prompt_tokens as count_prompt_tokens, tools_json
 
 CREATED = 1_791_763_200  # 2026-10-12 00:00 UTC: the course's fixed "today"
 
 
-def digest(request: dict) -> str:
-    """A fingerprint of what was asked (streamed or not, the answer and its ids are the same)."""
-    asked = {k: v for k, v in request.items() if k not in ("stream", "stream_options")}
-    return hashlib.sha256(json.dumps(asked, sort_keys=True, ensure_ascii=False,
-                                     default=str).encode()).hexdigest()
+def digest(request: dict, tools_text: str | None = None) -> str:
+    """A fingerprint of what was asked (streamed or not, the answer and its ids are the same).
+    The tool list enters as the JSON text the request check wrote (`tools_text`), not again."""
+    asked = {k: v for k, v in request.items() if k not in ("stream", "stream_options", "tools")}
+    if tools_text is None:
+        tools_text = tools_json(request)
+    return hashlib.sha256((json.dumps(asked, sort_keys=True, ensure_ascii=False, default=str)
+                           + "\n" + tools_text).encode()).hexdigest()
 
 
 def usage_of(request: dict, reply: Reply, prompt: int | None = None) -> dict:
@@ -36,8 +39,9 @@ def usage_of(request: dict, reply: Reply, prompt: int | None = None) -> dict:
             "total_tokens": prompt + completion}
 
 
-def completion(request: dict, reply: Reply, prompt_tokens: int | None = None) -> dict:
-    key = digest(request)
+def completion(request: dict, reply: Reply, prompt_tokens: int | None = None,
+               tools_text: str | None = None) -> dict:
+    key = digest(request, tools_text)
     message: dict = {"role": "assistant", "content": reply.content, "refusal": None}
     if reply.calls:
         message["tool_calls"] = [
@@ -53,9 +57,10 @@ def completion(request: dict, reply: Reply, prompt_tokens: int | None = None) ->
     }
 
 
-def chunks(request: dict, reply: Reply, prompt_tokens: int | None = None) -> Iterator[dict]:
+def chunks(request: dict, reply: Reply, prompt_tokens: int | None = None,
+           tools_text: str | None = None) -> Iterator[dict]:
     """The same completion as a stream: role, content pieces, tool-call deltas, finish."""
-    full = completion(request, reply, prompt_tokens)
+    full = completion(request, reply, prompt_tokens, tools_text)
     base = {"id": full["id"], "object": "chat.completion.chunk", "created": CREATED,
             "model": request["model"], "system_fingerprint": "offline-sim"}
 
