@@ -131,9 +131,10 @@ TERM_KINDS = ("query", "text", "phrase", "name", "request")
 # Fields that take a whole search or request, not one term of it (unless the terms are quoted).
 GENERAL_TEXT = re.compile(r"^(?:q|query|search|keywords?|text|prompt|question|input|filter)s?$|"
                           r"_(?:query|text|prompt)$", re.I)
-EN_LIST = re.compile(r"(?P<head>[^,;:?!.]+)(?P<mid>(?:,\s*[^,;:?!.]+?)+),?\s+(?:and|or)\s+"
-                     r"(?P<tail>[^,;:?!.]+)", re.I)
-ZH_LIST = re.compile(r"(?P<head>[^、，,。？?！!；;：:]+)(?P<mid>(?:、[^、，,。？?！!；;：:和与及或]+?)*)"
+# A Chinese list: "押金、租期和违约金". It starts where a clause or an item starts (a match
+# found further in is the same list with a shorter head): anchored so, a long run of
+# characters with no list in it is read once, not once from every character.
+ZH_LIST = re.compile(r"(?:^|(?<=[、，,。？?！!；;：:]))(?P<head>[^、，,。？?！!；;：:]+)(?P<mid>(?:、[^、，,。？?！!；;：:和与及或]+?)*)"
                      r"(?:、|和|与|及|以及|或者?)(?P<tail>[^、，,。？?！!；;：:]+)")
 # Characters that end a Chinese term written last ("运费|用英文", "报销单|的英文") and
 # that come before one written first ("查一下|发票", "翻译|信用卡").
@@ -153,14 +154,60 @@ def listed_terms(question: str) -> list[str]:
             size = max([len(p) for p in middle] + [3])
             return _distinct([_zh_first(m.group("head"), size + 1), *middle,
                               _zh_last(m.group("tail"), size + 2)])
-    m = EN_LIST.search(question)
-    if m:
-        middle = [_bare_item(p) for p in m.group("mid").split(",") if p.strip()]
+    found = english_list(question)
+    if found:
+        head, items, tail = found
+        middle = [_bare_item(p) for p in items if p.strip()]
         size = max(len(p.split()) for p in middle)
-        first = _en_edge(m.group("head").split()[::-1], size + 1)[::-1]
-        last = _en_edge(_bare_item(m.group("tail")).split(), size + 1)
+        first = _en_edge(head.split()[::-1], size + 1)[::-1]
+        last = _en_edge(_bare_item(tail).split(), size + 1)
         return _distinct([" ".join(first), *middle, " ".join(last)])
     return []
+
+
+_CLAUSE_END = re.compile(r"[;:?!.]")
+_EN_JOIN = re.compile(r"\s+(?:and|or)\s+(?=[^,;:?!.])", re.I)
+_SPACES = re.compile(r"\s*")
+
+
+def english_list(question: str) -> tuple[str, list[str], str] | None:
+    """The first list written "A, B(, C...)(,) and/or D" in a clause: its head (A with the
+    words before it), middle items and tail (D with the words after it), else None.
+
+    Read part by part between the commas, in time linear in the text. (As one regex with
+    nested repeats, a long comma list with no "and", or a run of spaces after a comma,
+    took exponential time.)"""
+    for clause in _CLAUSE_END.split(question):
+        parts = clause.split(",")
+        head = 0
+        while head < len(parts) - 1:
+            if not parts[head]:
+                head += 1
+                continue
+            end = head + 1                    # the items: the non-empty parts that follow
+            while end < len(parts) and parts[end]:
+                end += 1
+            # "A, B and C": the first item, from the left, that holds the join after its
+            # first word ("a,  and b" lists "and", as a regex would read it)
+            for k in range(head + 1, end):
+                join = _EN_JOIN.search(parts[k], _SPACES.match(parts[k]).end() + 1)
+                if join:
+                    return _split_at(parts, head, k, join)
+            # "A, B, and C": the join opens a part; the last such part wins
+            for k in range(end - 1, head, -1):
+                join = _EN_JOIN.match(parts[k + 1]) if k + 1 < len(parts) else None
+                if join:
+                    return parts[head], parts[head + 1:k + 1], parts[k + 1][join.end():]
+                join = _EN_JOIN.search(parts[k], 1)          # " and b" after the comma
+                if join:
+                    return _split_at(parts, head, k, join)
+            head = end
+    return None
+
+
+def _split_at(parts: list[str], head: int, k: int, join: re.Match) -> tuple[str, list[str], str]:
+    """The list whose join sits inside part k."""
+    return parts[head], [*parts[head + 1:k], parts[k][:join.start()]], parts[k][join.end():]
 
 
 _ARTICLE = re.compile(r"^(?:(?:a|an|the|some|my|our|your|this|that|these|those)\s+)+", re.I)

@@ -80,7 +80,7 @@ def evaluate(expression: str) -> float | None:
     """Evaluate + - * / ** on numbers only (never `eval`): None if it is anything else."""
     try:
         tree = ast.parse(expression, mode="eval")
-    except (SyntaxError, ValueError):
+    except (SyntaxError, ValueError, RecursionError, MemoryError):   # "3 x 3 x 3 ..." x 1000
         return None
 
     def walk(node):
@@ -98,7 +98,6 @@ def evaluate(expression: str) -> float | None:
         raise ValueError("not arithmetic")
 
     try:
-        value = walk(tree)
-    except (ValueError, ZeroDivisionError, OverflowError, TypeError):
-        return None
-    return float(value)
+        return float(walk(tree))
+    except (ValueError, ZeroDivisionError, OverflowError, TypeError, RecursionError):
+        return None    # not arithmetic, or too deep or too large to be anyone's sum

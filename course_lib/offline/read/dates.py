@@ -85,6 +85,7 @@ def _grammar() -> dict[str, re.Pattern]:
     month = _alternation(n["months"])
     day = _alternation(n["days"])
     zh_num = r"[\d零〇一二两三四五六七八九十]+"
+    zh_start = r"(?<![\d零〇一二两三四五六七八九十])"
     return {
         "iso": re.compile(r"(?<![\d-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d-])"),
         "slash": re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(\d{4})(?![\d/])"),
@@ -99,11 +100,13 @@ def _grammar() -> dict[str, re.Pattern]:
         "offset": re.compile(r"\b(?:in\s+(?P<n1>\d+|[a-z]+(?:-[a-z]+)?)\s+(?P<u1>day|week|month|year)s?"
                              r"|(?P<n2>\d+|[a-z]+(?:-[a-z]+)?)\s+(?P<u2>day|week|month|year)s?\s+"
                              r"(?P<dir>ago|from\s+(?:now|today)|later))\b", re.I),
-        "zh_full": re.compile(rf"(?:({zh_num})年)?({zh_num})月({zh_num})[日号]"),
+        # A Chinese number starts where no digit is before it: a long run of digits is
+        # then tried once, not from each of its digits (quadratic time).
+        "zh_full": re.compile(rf"{zh_start}(?:({zh_num})年)?({zh_num})月({zh_num})[日号]"),
         "zh_word": re.compile(r"大后天|大前天|今天|今日|明天|明日|后天|昨天|昨日|前天|今晚|明晚|昨晚"),
         # 下周六 is next week's; in 约一下周六 the 下 is 一下 ("a bit"), and it is this Saturday
         "zh_weekday": re.compile(r"(下下|(?<!一)下|上|这|本)?个?(?:周|星期|礼拜)([一二三四五六日天])"),
-        "zh_offset": re.compile(rf"({zh_num})(?:个)?(天|日|周|星期|礼拜|个月|月|年)(?:以|之)?(后|前)"),
+        "zh_offset": re.compile(rf"{zh_start}({zh_num})(?:个)?(天|日|周|星期|礼拜|个月|月|年)(?:以|之)?(后|前)"),
         # A day of the month alone: "on the 22nd", "22号", "3日": its next occurrence.
         "day_alone": re.compile(r"\b(?:on\s+)?the\s+(?P<en>\d{1,2})(?:st|nd|rd|th)\b"
                                 r"(?!\s+(?:one|ones|of\s+(?:them|these|those|the|my|your)))"   # "the 2nd one"
