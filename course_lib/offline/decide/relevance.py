@@ -32,6 +32,7 @@ from ..read.actions import actions
 from ..read.heads import chinese_words, shared_heads
 from ..read.conversation import ToolSpec
 from ..read.text import concept_of, concepts, split_negative, words
+from ..read.verb_senses import closest, confirmed_synonyms, index
 from .request_object import circumstance_concepts, verb_object
 
 THRESHOLD = 0.5
@@ -348,7 +349,6 @@ def same_actions(asked: frozenset[str], offered: frozenset[str],
     ("list" is a kind of "register"); so do, for a Chinese request (`translated`: its
     verbs are a dictionary's glosses), two verbs that WordNet keeps apart but one Chinese
     word glosses both (定: "to book; to order"). A verb the tool already says counts once."""
-    from ..read.verb_senses import closest, confirmed_synonyms, index
     if not asked or not offered:
         return {}
     offered_index = index(offered)
@@ -384,7 +384,6 @@ def ruled_out(asked: frozenset[str], not_for: frozenset[str]) -> bool:
     scheduling walks" beside "arrange a walk", "安排一次遛狗")? Read with the same verb
     meanings as the "Use for" side, and a little more loosely: two kinds of one narrow
     sense count too, since wrongly ruling a tool out costs less than wrongly calling it."""
-    from ..read.verb_senses import closest, confirmed_synonyms, index
     if not asked or not not_for:
         return False
     ruled = index(not_for)

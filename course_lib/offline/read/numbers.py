@@ -34,9 +34,12 @@ class Amount:
     end: int
 
 
+@lru_cache(maxsize=1024)   # each reader of a request folds the same question again
 def fold(text: str) -> str:
     """Full-width forms ("１２０", "￥", "％", "：") as their ASCII twins, one character for
     one character, so offsets into the folded text are offsets into the original."""
+    if not text or text.isascii():
+        return text or ""
     out = []
     for ch in text or "":
         folded = unicodedata.normalize("NFKC", ch) if ord(ch) > 127 else ch

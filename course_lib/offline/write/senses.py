@@ -31,6 +31,8 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import Any, Iterable
 
+from ..read.lexicon import _stopwords, lemma
+
 ENGLISH_WORD = re.compile(r"[a-z][a-z]+")
 DATE_VALUE = re.compile(r"\d{4}-\d{2}-\d{2}(?:[T ][\d:]+)?|\d{1,2}/\d{1,2}/\d{4}|\d{4}/\d{1,2}/\d{1,2}")
 TIME_VALUE = re.compile(r"\d{1,2}:\d{2}(?:-\d{1,2}:\d{2})?")
@@ -124,7 +126,7 @@ def context_of(convo) -> SenseContext:
         _walk_result(call.result, words, kinds)
     keys = {w for key in kinds for w in _lemmas(_split(key))}
     for tool in convo.tools:
-        keys |= {w for key in (tool.properties or {}) for w in _lemmas(_split(key))}
+        keys |= _name_lemmas(tuple(tool.properties or ()))
     for call in convo.calls:
         keys |= _key_words(call.result)
     words |= question_words(convo.question)
@@ -251,13 +253,17 @@ def _chinese_glosses(question: str) -> frozenset[str]:
     return frozenset(words)
 
 
+@lru_cache(maxsize=2048)   # every request reads every tool's parameter names again
+def _name_lemmas(names: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(w for name in names for w in _lemmas(_split(name)))
+
+
 def _split(text: str) -> list[str]:
     spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", str(text))
     return ENGLISH_WORD.findall(spaced.lower().replace("_", " "))
 
 
 def _lemmas(words: Iterable[str]) -> set[str]:
-    from ..read.lexicon import _stopwords, lemma
     stop = _stopwords()
     words = [w for w in words if w not in stop and len(w) > 2]
     return {lemma(w) for w in words} | set(words)
