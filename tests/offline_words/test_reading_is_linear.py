@@ -113,3 +113,47 @@ def test_a_long_run_of_digits_is_read_once_for_chinese_dates():
     today = dt.date(2026, 12, 7)
     assert list(dates._chinese_dates("1" * 20000 + "元", today)) == []
     assert [d for d, *_ in dates._chinese_dates("订2027年3月5日的票", today)] == [dt.date(2027, 3, 5)]
+
+
+# The old quadratic sweeps, as the reference for the new ones.
+def _old_longest(hits):
+    kept = []
+    for hit in sorted(hits, key=lambda h: (-(h[-1] - h[-2]), h[-2])):
+        if all(hit[-1] <= k[-2] or k[-1] <= hit[-2] for k in kept):
+            kept.append(hit)
+    return sorted(kept, key=lambda h: h[-2])
+
+
+def _old_without_covered(found):
+    return [n for n in found if not any(o is not n and o.start <= n.start and n.end <= o.end
+                                        for o in found)]
+
+
+SPANS = st.lists(st.tuples(st.integers(0, 30), st.integers(1, 8)).map(lambda t: (t[0], t[0] + t[1])),
+                 max_size=12)
+
+
+@settings(max_examples=800, deadline=None)
+@given(SPANS)
+def test_the_longest_dates_are_kept_as_before(spans):
+    from course_lib.offline.read.dates import _longest
+    hits = [(f"d{i}", s, e) for i, (s, e) in enumerate(spans)]
+    assert _longest(hits) == _old_longest(hits)
+
+
+@settings(max_examples=800, deadline=None)
+@given(SPANS)
+def test_covered_numbers_go_as_before(spans):
+    from course_lib.offline.read.numbers import Number, _without_covered
+    found = [Number(float(i), s, e, "x" * (e - s)) for i, (s, e) in enumerate(spans)]
+    assert _without_covered(found) == _old_without_covered(found)
+
+
+def test_many_numbers_and_dates_are_read_in_one_pass():
+    import datetime as dt
+
+    from course_lib.offline.read import dates
+    from course_lib.offline.read.numbers import find_numbers
+    assert len(find_numbers("5% " * 5000)) == 5000
+    assert len(find_numbers("3块 " * 3000)) == 3000
+    assert len(dates.find_dates("monday " * 3000, dt.date(2026, 12, 7))) == 3000

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
@@ -308,12 +309,17 @@ def _month_ends(text: str, today: dt.date):
 
 
 def _longest(hits):
-    """Non-overlapping hits, the longest of overlapping ones kept, in text order."""
-    kept = []
+    """Non-overlapping hits, the longest of overlapping ones kept, in text order. (The kept
+    spans are disjoint, so a new one need only be checked against its two neighbours.)"""
+    starts, kept = [], []                 # the kept hits, in text order
     for hit in sorted(hits, key=lambda h: (-(h[-1] - h[-2]), h[-2])):
-        if all(hit[-1] <= k[-2] or k[-1] <= hit[-2] for k in kept):
-            kept.append(hit)
-    return sorted(kept, key=lambda h: h[-2])
+        at = bisect_right(starts, hit[-2])
+        clear_before = at == 0 or kept[at - 1][-1] <= hit[-2]
+        clear_after = at == len(kept) or hit[-1] <= kept[at][-2]
+        if clear_before and clear_after:
+            starts.insert(at, hit[-2])
+            kept.insert(at, hit)
+    return kept
 
 
 @lru_cache(maxsize=4096)

@@ -14,6 +14,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_left
+from collections import Counter
+from itertools import accumulate
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
@@ -285,9 +288,29 @@ def _chinese(text: str) -> list[Number]:
 
 
 def _without_covered(found: list[Number]) -> list[Number]:
-    """A money tail took the next number's digit (六十八块*五*): that digit is not a number."""
-    return [n for n in found if not any(o is not n and o.start <= n.start and n.end <= o.end
-                                        for o in found)]
+    """A money tail took the next number's digit (六十八块*五*): that digit is not a number.
+    (A number is covered by another that starts no later and ends no earlier: one sweep in
+    start order, longest first, finds them all, so a text with many numbers stays linear.)"""
+    twice = {span for span, k in Counter((n.start, n.end) for n in found).items() if k > 1}
+    covered, furthest = set(), -1
+    for n in sorted(found, key=lambda n: (n.start, -n.end)):
+        if furthest >= n.end or (n.start, n.end) in twice:
+            covered.add(id(n))
+        furthest = max(furthest, n.end)
+    return [n for n in found if id(n) not in covered]
+
+
+class _Spans:
+    """Spans of a text, asked whether a new span overlaps any of them (in log time)."""
+
+    def __init__(self, spans):
+        self.spans = sorted(spans)
+        self.starts = [s for s, _ in self.spans]
+        self.furthest = list(accumulate((e for _, e in self.spans), max))
+
+    def overlaps(self, start: int, end: int) -> bool:
+        before = bisect_left(self.starts, end)      # the spans that start before `end`
+        return before > 0 and self.furthest[before - 1] > start
 
 
 def _overlaps(start: int, end: int, spans) -> bool:
@@ -299,8 +322,9 @@ def _find(text: str) -> tuple[Number, ...]:
     text = fold(text)
     masked = _masked(text)
     found = _chinese(masked) if re.search(r"[\u4e00-\u9fff]", masked) else []
+    in_chinese = _Spans((n.start, n.end) for n in found)   # digits never overlap each other
     for m in _digits().finditer(masked):
-        if _overlaps(m.start(), m.end(), [(n.start, n.end) for n in found]):
+        if in_chinese.overlaps(m.start(), m.end()):
             continue
         if _glued(masked, m.end()):
             continue
