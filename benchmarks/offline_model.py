@@ -10,8 +10,14 @@
    more slowly than a word, so that floor also charges the SDK's parsing to the model.)
 2. Growth with tools: the same question with 1, 10, 40 and 80 tools in the request.
 3. Growth with history: the same question after 0, 10, 50 and 200 earlier turns.
-4. First use: the reading layer loads its libraries (dates, places, Chinese words...) on
-   the first request that needs them; the one-off cost is printed once, apart.
+4. Growth with results: a final answer written over 1, 10, 50 and 100 tool results of
+   one turn (the answer reads every result once: linear, not quadratic).
+5. The lessons' requests: the requests chapter 2 and 3's loops send (the course world's
+   support tools, their questions in English and Chinese, every step of each run,
+   recorded once through `run_agent`), each replayed against its own floor; the median
+   and the worst of their ratios.
+First use: the reading layer loads its libraries (dates, places, Chinese words...) on
+the first request that needs them; the one-off cost is printed once, apart.
 
 Ratios are measured side by side in one run (medians of per-round ratios, the two calls
 interleaved); absolute
@@ -86,6 +92,52 @@ def history(turns: int) -> list[dict]:
     return out
 
 
+PRICE = {"type": "function", "function": {
+    "name": "get_price", "description": "The price of one catalogue item, in euros.",
+    "parameters": {"type": "object", "properties": {"item": {"type": "string"}},
+                   "required": ["item"]}}}
+
+
+def results_turn(k: int) -> list[dict]:
+    """One turn whose K price look-ups have all come back: what is left is the answer."""
+    items = [f"item {i}" for i in range(k)]
+    calls = [{"id": f"call_{i}", "type": "function",
+              "function": {"name": "get_price", "arguments": json.dumps({"item": it})}}
+             for i, it in enumerate(items)]
+    results = [{"role": "tool", "tool_call_id": f"call_{i}",
+                "content": json.dumps({"item": it, "price_eur": 10 + i % 13})}
+               for i, it in enumerate(items)]
+    return [{"role": "user", "content": "What do " + ", ".join(items) + " cost?"},
+            {"role": "assistant", "content": None, "tool_calls": calls}, *results]
+
+
+LESSON_QUESTIONS = ["Why is order A-1024 late?", "Where is order A-9999?",
+                    "What is the return policy?", "订单 A-1024 到哪了？",
+                    "Which is hotter, Beijing or Shanghai?", "退款 R-2001 处理得怎么样了？"]
+
+
+def lesson_requests() -> list[dict]:
+    """Every request chapter 2 and 3's loops send for their questions, step by step."""
+    import asyncio
+
+    from course_lib import make_client, run_agent
+    from course_lib.world import World
+    from course_lib.world.tools import SUPPORT, world_tools
+
+    sent: list[dict] = []
+
+    class Recording(OfflineModel):
+        def handle(self, request):
+            sent.append(json.loads(json.dumps(request)))
+            return super().handle(request)
+
+    client = make_client("offline", offline_model=Recording())
+    tools = world_tools(World(), SUPPORT)
+    for question in LESSON_QUESTIONS:
+        asyncio.run(run_agent(client, question, tools))
+    return sent
+
+
 def _timed(fn) -> float:
     start = time.perf_counter()
     fn()
@@ -145,6 +197,29 @@ def main(rounds: int) -> None:
         base = base or t
         print(f"   {turns:>3} turns: {t:7.2f} ms  ({t / base:5.2f}x; SDK floor {f:6.2f} ms, "
               f"{ratio:4.2f}x the floor)")
+
+    print("\n4. growth with results in one turn (offline model; ratio to 1 result)")
+    base = None
+    for k in (1, 10, 50, 100):
+        messages = results_turn(k)
+        t, f, ratio = paired_ms(ask(offline, [PRICE], messages),
+                                ask(replay([PRICE], messages), [PRICE], messages), rounds)
+        base = base or t
+        print(f"   {k:>3} results: {t:7.2f} ms  ({t / base:5.2f}x; SDK floor {f:6.2f} ms, "
+              f"{ratio:4.2f}x the floor)")
+
+    requests = lesson_requests()
+    ratios, model_ms = [], []
+    for request in requests:
+        tools, messages = request.get("tools") or [], request["messages"]
+        t, _, ratio = paired_ms(ask(offline, tools, messages),
+                                ask(replay(tools, messages), tools, messages), rounds)
+        ratios.append(ratio)
+        model_ms.append(t)
+    print(f"\n5. the lessons' requests ({len(requests)} requests of chapter 2 and 3's loops, "
+          f"{len(LESSON_QUESTIONS)} questions):\n   median {statistics.median(ratios):.2f}x the "
+          f"floor, worst {max(ratios):.2f}x; offline model {statistics.median(model_ms):.2f} ms "
+          "median per request")
     print("\n(medians of", rounds, "rounds; request bodies up to",
           f"{len(json.dumps(history(200))) // 1024} KB)")
 

@@ -203,7 +203,7 @@ _SPEECH = re.compile(r"^\s*(?:tell|say|ask|let|mention|explain|inform|add that|�
 
 @lru_cache(maxsize=256)
 def commands(text: str) -> tuple[str, ...]:
-    """The commands of a request that gives several ("Cancel booking BK-221 and email Sam
+    """The commands of a request that gives several ("Cancel booking BK-221 and notify Sam
     that the boat is free", "取消订单R-88，给李娜发消息"): a new one begins where a part
     starts with a verb of its own. A verb that reports speech ("and tell him ...")
     continues the command before it."""
