@@ -78,3 +78,25 @@ def test_a_changed_description_changes_the_choice():
     misfit = _tool("water_plants", "Order printer paper for the office.")
     status, body = _ask(model, [misfit], "Please water the plants")
     assert status == 200 and not body["choices"][0]["message"].get("tool_calls")
+
+
+def test_a_ranking_is_worked_out_once_per_question_and_tool_list(monkeypatch):
+    """A loop sends the same question and tools at every step: the second request ranks
+    them from the cache, and callers get their own copies to change."""
+    from course_lib.offline.decide import relevance
+    from course_lib.offline.read.conversation import ToolSpec
+    worked = []
+    real = relevance._rank_tools
+    monkeypatch.setattr(relevance, "_rank_tools", lambda *a: worked.append(a[0]) or real(*a))
+    tools = [ToolSpec("find_ferry", "Ferry departures between two harbours.",
+                      {"type": "object", "properties": {"harbour": {"type": "string"}}}),
+             ToolSpec("book_kennel", "Book a kennel place for a dog.",
+                      {"type": "object", "properties": {"dog": {"type": "string"}}})]
+    question = "When does the next ferry leave Lerwick harbour?"
+    first = relevance.rank_tools(question, tools)
+    first[0].score, first[0].matched = -99.0, set()
+    again = relevance.rank_tools(question, tools)
+    assert worked == [question]
+    assert again[0].tool.name == "find_ferry" and again[0].score > 0 and again[0].matched
+    relevance.rank_tools(question, list(reversed(tools)))   # another tool list: ranked anew
+    assert worked == [question, question]

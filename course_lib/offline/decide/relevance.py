@@ -25,6 +25,8 @@ from __future__ import annotations
 
 import json
 import re
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -233,9 +235,41 @@ def hinted_concepts(text: str) -> frozenset[str]:
     return frozenset(concepts(" ".join(words)))
 
 
+# The rankings of recent (text, tool list) pairs. A loop sends the same question and the
+# same tools at every step, and one request ranks them several times: each ranking is
+# worked out once. Keyed by the tool specs' identity (they are interned per tool list,
+# conversation.py); each entry holds its specs, so an id is never reused while cached.
+_RANKED: OrderedDict[tuple, tuple[tuple[ToolSpec, ...], list[Fit]]] = OrderedDict()
+_RANKED_SIZE = 256
+_RANKED_LOCK = threading.Lock()
+
+
 def rank_tools(text: str, tools: list[ToolSpec], aside: frozenset[str] | None = None) -> list[Fit]:
     """Every tool with its fit to `text`, best first (ties keep the request's tool order).
     `aside`: the whole request's circumstances, when `text` is one of its clauses."""
+    key = (text, tuple(map(id, tools)), aside)
+    with _RANKED_LOCK:                     # the server answers in several threads
+        cached = _RANKED.get(key)
+        if cached is not None:
+            _RANKED.move_to_end(key)
+    if cached is not None:
+        fits = cached[1]
+    else:
+        fits = _rank_tools(text, tools, aside)
+        with _RANKED_LOCK:
+            _RANKED[key] = (tuple(tools), fits)
+            if len(_RANKED) > _RANKED_SIZE:
+                _RANKED.popitem(last=False)
+    return [Fit(f.tool, f.score, set(f.matched), f.clause) for f in fits]   # callers' own copies
+
+
+def forget_rankings() -> None:
+    """Empty the rankings' cache (benchmarks time a loop's first step as a new question's)."""
+    with _RANKED_LOCK:
+        _RANKED.clear()
+
+
+def _rank_tools(text: str, tools: list[ToolSpec], aside: frozenset[str] | None) -> list[Fit]:
     wanted = (concepts(_unquoted(text)) or concepts(text)) | value_concepts(text)
     clause = aside is not None   # one clause of a request: its circumstances may be all it says
     if aside is None:
