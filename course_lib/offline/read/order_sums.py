@@ -10,6 +10,7 @@ different one: an order read half is no total.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from . import text as T
 
@@ -32,11 +33,17 @@ def name_of(record: dict, key: str) -> str:
                     if isinstance(v, str) and k != key and len(v) <= 60 and not k.lower().endswith("id"))
 
 
+@lru_cache(maxsize=512)
+def _asks_price(question: str) -> bool:
+    """Read once per question, not once per result it is asked of."""
+    return bool(ASKS_PRICE.search(question))
+
+
 def order_lines(question: str, records: list) -> list[tuple[float, dict]] | None:
     """(how many, the list item) for each thing the request orders, or None when it orders
     nothing from this list or names something the list doesn't hold."""
     from .counts import counted
-    if not ASKS_PRICE.search(question) or not records or not all(isinstance(r, dict) for r in records):
+    if not _asks_price(question) or not records or not all(isinstance(r, dict) for r in records):
         return None
     key = price_key(records)
     if key is None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from functools import lru_cache
 from typing import Any
 
 from ..read import text as T
@@ -71,12 +72,18 @@ def _date(value: Any) -> dt.date | None:
     return None
 
 
+@lru_cache(maxsize=512)
+def is_polar(question: str) -> bool:
+    """A yes/no question: read once per question, not once per result it is asked of."""
+    return bool(POLAR.search(question))
+
+
 def yes_no(question: str, call: PastCall, zh: bool, writes: bool = False) -> str | None:
     """The yes or no a polar question asks for, from one result; None when the question
     is no yes/no question or no field of the result answers it. A write's result (a loan
     with its due date) answers by its yes/no fields and counts only: its dates are what the
     write set, not what the question asked."""
-    if not POLAR.search(question):
+    if not is_polar(question):
         return None
     if items_of(call.result) == []:
         # "Is there ...?" / "Can I borrow ...?" and the look-up found nothing: that is a no.

@@ -181,35 +181,47 @@ def currency_in_chinese(code: str) -> str:
     return name if name and name != code.upper() else code
 
 
+@lru_cache(maxsize=512)
+def _asks(question: str) -> frozenset[str]:
+    """The kinds of answer a question asks for ("when", "how_much"...), read once per
+    question: an answer describes every record against it, and a question that lists a
+    hundred things is long (read per record and field, it cost time quadratic in the list)."""
+    from .computed import POLAR
+    kinds = {"when": WHEN, "where": WHERE, "purpose": PURPOSE, "who": WHO, "how_long": HOW_LONG,
+             "how_much": HOW_MUCH, "money": ASKS_MONEY, "how_many": HOW_MANY, "polar": POLAR}
+    return frozenset(kind for kind, pattern in kinds.items() if pattern.search(question))
+
+
 def relevant_fields(record: dict, question: str, skip: set[str]) -> list[str]:
     """The fields worth saying: those the question is about, statuses, else the first few."""
     wanted = T.concepts(question)
+    asks = _asks(question)
     keys = [k for k in record if k not in skip and not isinstance(record[k], (dict, list))
             or k not in skip and isinstance(record[k], list) and record[k]]
     # How closely each field matches the question: the words they share, and a number for
     # "how many ...?" (free_bikes over is_open for "how many bikes are free?").
     overlap = {k: len(T.concepts(k.replace("_", " ")) & wanted) for k in keys}
     for k in keys:   # "when ...?" asks for a date, "where ...?" for a place, whatever they're called
-        if WHEN.search(question) and isinstance(record[k], str) and say_date(record[k], False) or \
-                WHERE.search(question) and isinstance(record[k], str) and PLACE_KEYS.search(k.lower()):
+        if "when" in asks and isinstance(record[k], str) and say_date(record[k], False) or \
+                "where" in asks and isinstance(record[k], str) and PLACE_KEYS.search(k.lower()):
             overlap[k] += 1
-    if PURPOSE.search(question):   # "what for?" asks for the reason or purpose, whatever its key
+    if "purpose" in asks:   # "what for?" asks for the reason or purpose, whatever its key
         for k in keys:
             overlap[k] += bool(isinstance(record[k], str) and PURPOSE_KEYS.search(k))
-    if WHO.search(question):   # "who?" asks for a person: `walker`, `teacher`, `assigned_to`
+    if "who" in asks:   # "who?" asks for a person: `walker`, `teacher`, `assigned_to`
         for k in keys:
             overlap[k] += bool(isinstance(record[k], str) and _names_a_person(k))
-    from .computed import POLAR   # "is the seeing good?" is answered by the value it names
-    for k in keys:   # what the asker said themselves ("30 cm", "my name is Jonas Berg") isn't news
-        if overlap[k] and _said_in(record[k], question) and not POLAR.search(question):
+    for k in keys:   # what the asker said themselves ("30 cm", "my name is Jonas Berg") isn't news,
+        # unless the question asks whether it holds ("is the seeing good?")
+        if overlap[k] and _said_in(record[k], question) and "polar" not in asks:
             overlap[k] = 0
     asked = {k for k in keys if overlap[k]}
-    if HOW_LONG.search(question):   # "how long?", "要多久？" asks for a duration, whatever its key
+    if "how_long" in asks:   # "how long?", "要多久？" asks for a duration, whatever its key
         for k in keys:
             if _number(record[k]) and set(key_words(k)) & DURATION_WORDS:
                 asked.add(k)
                 overlap[k] = max(overlap[k], 1)
-    if HOW_MUCH.search(question) or ASKS_MONEY.search(question):
+    if "how_much" in asks or "money" in asks:
         # "how much ...?", "what would it cost?" ask for the amount, whatever it is called;
         # what the whole costs before a price per unit, and both before a deposit
         from .computed import _money_fields
@@ -218,7 +230,7 @@ def relevant_fields(record: dict, question: str, skip: set[str]) -> list[str]:
         top = max(overlap.values(), default=0)
         for i, k in enumerate(money):
             overlap[k] = top + len(money) - i
-    if HOW_MANY.search(question) and not any(_number(record[k]) for k in asked):
+    if "how_many" in asks and not any(_number(record[k]) for k in asked):
         # "how many bicycles are left?" over `bikes_available`: a count answers it, whatever
         # its words; the first whole number the record holds (not its id)
         count = next((k for k in keys if isinstance(record[k], int) and not isinstance(record[k], bool)
@@ -227,7 +239,7 @@ def relevant_fields(record: dict, question: str, skip: set[str]) -> list[str]:
             asked.add(count)
             overlap[count] = max(overlap.values(), default=0) + 1
     if asked:
-        counting = bool(HOW_MANY.search(question))
+        counting = "how_many" in asks
         first = sorted(asked, key=lambda k: (-(counting and _number(record[k])), -overlap[k],
                                              keys.index(k)))
         states = [k for k in keys if k not in asked and ("status" in k or "state" in k)]
