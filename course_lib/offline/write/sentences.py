@@ -128,6 +128,11 @@ def subject_or_code(record: dict, zh: bool) -> tuple[str, str | None]:
             return f"The {value.strip()} {kind_noun(first)}", first
         if not zh and re.fullmatch(r"[a-z]+(?:_[a-z]+)+", value.strip()):   # "garden_room": "The garden room"
             return f"The {value.strip().replace('_', ' ')}", first
+        if not zh and re.fullmatch(r"[a-z]+(?: [a-z]+){1,3}", value.strip()) and \
+                not PLACE_KEYS.search(first):
+            # lower-case words name a common thing, which takes an article: "red mug" →
+            # "The red mug" (a name is written with capitals: "Elm Square")
+            return f"The {value.strip()}", first
         if len(value) <= 40 and not PLACE_KEYS.search(first):   # "dock": "Elm Square"
             return value_text(value, zh), first
     return subject, key
