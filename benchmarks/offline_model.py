@@ -14,10 +14,13 @@
    one turn (the answer reads every result once: linear, not quadratic).
 5. The lessons' requests: the requests chapter 2 and 3's loops send (the course world's
    support tools, their questions in English and Chinese, every step of each run,
-   recorded once through `run_agent`), each replayed against its own floor; the median
-   and the worst of their ratios.
+   recorded once through `run_agent`), each replayed against its own floor after its
+   run's earlier steps (as its loop meets it); the median and the worst of their ratios.
 First use: the reading layer loads its libraries (dates, places, Chinese words...) on
 the first request that needs them; the one-off cost is printed once, apart.
+
+Sections 1-4 time each request as a new question's (the model's cache of tool rankings
+is emptied before each timing; its other caches stay warm, as after a lesson's first run).
 
 Ratios are measured side by side in one run (medians of per-round ratios, the two calls
 interleaved); absolute
@@ -35,6 +38,7 @@ import httpx2
 import openai
 
 from course_lib.offline import OfflineModel, OfflineTransport
+from course_lib.offline.decide.relevance import forget_rankings
 
 CANNED = {"id": "c", "object": "chat.completion", "created": 0, "model": "offline",
           "choices": [{"index": 0, "finish_reason": "stop",
@@ -98,16 +102,22 @@ PRICE = {"type": "function", "function": {
                    "required": ["item"]}}}
 
 
+COLOURS = ["red", "blue", "green", "black", "white", "grey", "pink", "brown", "gold", "silver"]
+THINGS = ["mug", "lamp", "chair", "desk", "rug", "clock", "vase", "shelf", "kettle", "stool"]
+
+
 def results_turn(k: int) -> list[dict]:
-    """One turn whose K price look-ups have all come back: what is left is the answer."""
-    items = [f"item {i}" for i in range(k)]
+    """One turn whose K price look-ups ("the red mug", "the blue lamp"...) have all come
+    back: what is left is the answer."""
+    items = [f"{COLOURS[i % 10]} {THINGS[i // 10 % 10]}" for i in range(k)]
     calls = [{"id": f"call_{i}", "type": "function",
               "function": {"name": "get_price", "arguments": json.dumps({"item": it})}}
              for i, it in enumerate(items)]
     results = [{"role": "tool", "tool_call_id": f"call_{i}",
                 "content": json.dumps({"item": it, "price_eur": 10 + i % 13})}
                for i, it in enumerate(items)]
-    return [{"role": "user", "content": "What do " + ", ".join(items) + " cost?"},
+    listed = items[0] if k == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    return [{"role": "user", "content": f"What do the {listed} cost?"},
             {"role": "assistant", "content": None, "tool_calls": calls}, *results]
 
 
@@ -116,26 +126,27 @@ LESSON_QUESTIONS = ["Why is order A-1024 late?", "Where is order A-9999?",
                     "Which is hotter, Beijing or Shanghai?", "退款 R-2001 处理得怎么样了？"]
 
 
-def lesson_requests() -> list[dict]:
-    """Every request chapter 2 and 3's loops send for their questions, step by step."""
+def lesson_runs() -> list[list[dict]]:
+    """Every request chapter 2 and 3's loops send, one list per question, step by step."""
     import asyncio
 
     from course_lib import make_client, run_agent
     from course_lib.world import World
     from course_lib.world.tools import SUPPORT, world_tools
 
-    sent: list[dict] = []
+    runs: list[list[dict]] = []
 
     class Recording(OfflineModel):
         def handle(self, request):
-            sent.append(json.loads(json.dumps(request)))
+            runs[-1].append(json.loads(json.dumps(request)))
             return super().handle(request)
 
     client = make_client("offline", offline_model=Recording())
     tools = world_tools(World(), SUPPORT)
     for question in LESSON_QUESTIONS:
+        runs.append([])
         asyncio.run(run_agent(client, question, tools))
-    return sent
+    return runs
 
 
 def _timed(fn) -> float:
@@ -144,12 +155,15 @@ def _timed(fn) -> float:
     return time.perf_counter() - start
 
 
-def paired_ms(model_fn, floor_fn, rounds: int) -> tuple[float, float, float]:
+def paired_ms(model_fn, floor_fn, rounds: int, setup=None) -> tuple[float, float, float]:
     """Median ms of the model and of the floor, and the median of their per-round ratios:
-    the two run alternately, so a busy machine slows both alike."""
+    the two run alternately, so a busy machine slows both alike. `setup` runs, untimed,
+    before each timing of the model."""
     model, floor, ratios = [], [], []
     for _ in range(rounds):
         f = _timed(floor_fn)
+        if setup:
+            setup()
         m = _timed(model_fn)
         model.append(m)
         floor.append(f)
@@ -160,7 +174,8 @@ def paired_ms(model_fn, floor_fn, rounds: int) -> tuple[float, float, float]:
 
 def main(rounds: int) -> None:
     canned = client(CannedTransport())
-    offline = client(OfflineTransport(OfflineModel()))
+    simulator = OfflineModel()
+    offline = client(OfflineTransport(simulator))
 
     def ask(c, tools, messages):
         return lambda: c.chat.completions.create(model="offline", messages=messages, tools=tools)
@@ -171,11 +186,13 @@ def main(rounds: int) -> None:
     print(f"first use (libraries loaded once): {time.perf_counter() - start:.2f} s\n")
 
     model, floor, ratio = paired_ms(ask(offline, [CONVERT], [QUESTION]),
-                                    ask(replay([CONVERT], [QUESTION]), [CONVERT], [QUESTION]), rounds)
+                                    ask(replay([CONVERT], [QUESTION]), [CONVERT], [QUESTION]), rounds,
+                                    setup=forget_rankings)
     print(f"1. one request, one tool: SDK floor {floor:.2f} ms, offline model {model:.2f} ms "
           f"-> {ratio:.2f}x the floor")
     model, floor, ratio = paired_ms(ask(offline, [CONVERT], [QUESTION]),
-                                    ask(canned, [CONVERT], [QUESTION]), rounds)
+                                    ask(canned, [CONVERT], [QUESTION]), rounds,
+                                    setup=forget_rankings)
     print(f"   (against a canned 'ok' reply instead: floor {floor:.2f} ms -> {ratio:.2f}x)")
 
     print("\n2. growth with tools (offline model; ratio to 1 tool)")
@@ -183,7 +200,8 @@ def main(rounds: int) -> None:
     for n in (1, 10, 40, 80):
         tools = [CONVERT] + [tool(i) for i in range(n - 1)]
         t, f, ratio = paired_ms(ask(offline, tools, [QUESTION]),
-                                ask(replay(tools, [QUESTION]), tools, [QUESTION]), rounds)
+                                ask(replay(tools, [QUESTION]), tools, [QUESTION]), rounds,
+                                    setup=forget_rankings)
         base = base or t
         print(f"   {n:>3} tools: {t:7.2f} ms  ({t / base:5.2f}x; SDK floor {f:6.2f} ms, "
               f"{ratio:4.2f}x the floor)")
@@ -193,7 +211,8 @@ def main(rounds: int) -> None:
     for turns in (0, 10, 50, 200):
         messages = history(turns) + [QUESTION]
         t, f, ratio = paired_ms(ask(offline, [CONVERT], messages),
-                                ask(replay([CONVERT], messages), [CONVERT], messages), rounds)
+                                ask(replay([CONVERT], messages), [CONVERT], messages), rounds,
+                                    setup=forget_rankings)
         base = base or t
         print(f"   {turns:>3} turns: {t:7.2f} ms  ({t / base:5.2f}x; SDK floor {f:6.2f} ms, "
               f"{ratio:4.2f}x the floor)")
@@ -203,19 +222,31 @@ def main(rounds: int) -> None:
     for k in (1, 10, 50, 100):
         messages = results_turn(k)
         t, f, ratio = paired_ms(ask(offline, [PRICE], messages),
-                                ask(replay([PRICE], messages), [PRICE], messages), rounds)
+                                ask(replay([PRICE], messages), [PRICE], messages), rounds,
+                                    setup=forget_rankings)
         base = base or t
         print(f"   {k:>3} results: {t:7.2f} ms  ({t / base:5.2f}x; SDK floor {f:6.2f} ms, "
               f"{ratio:4.2f}x the floor)")
 
-    requests = lesson_requests()
+    # Each step is timed as its loop meets it: the run's earlier steps answered first, so
+    # what a loop's first step worked out (a ranking of the tools) is there, and no more.
+    runs = lesson_runs()
     ratios, model_ms = [], []
-    for request in requests:
-        tools, messages = request.get("tools") or [], request["messages"]
-        t, _, ratio = paired_ms(ask(offline, tools, messages),
-                                ask(replay(tools, messages), tools, messages), rounds)
-        ratios.append(ratio)
-        model_ms.append(t)
+    for run in runs:
+        for k, request in enumerate(run):
+            tools, messages = request.get("tools") or [], request["messages"]
+
+            def earlier_steps(run=run, k=k):
+                forget_rankings()
+                for step in run[:k]:
+                    simulator.handle(step)
+
+            t, _, ratio = paired_ms(ask(offline, tools, messages),
+                                    ask(replay(tools, messages), tools, messages), rounds,
+                                    setup=earlier_steps)
+            ratios.append(ratio)
+            model_ms.append(t)
+    requests = [r for run in runs for r in run]
     print(f"\n5. the lessons' requests ({len(requests)} requests of chapter 2 and 3's loops, "
           f"{len(LESSON_QUESTIONS)} questions):\n   median {statistics.median(ratios):.2f}x the "
           f"floor, worst {max(ratios):.2f}x; offline model {statistics.median(model_ms):.2f} ms "
