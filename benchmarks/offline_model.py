@@ -186,8 +186,8 @@ def main(rounds: int) -> None:
     print(f"first use (libraries loaded once): {time.perf_counter() - start:.2f} s\n")
 
     model, floor, ratio = paired_ms(ask(offline, [CONVERT], [QUESTION]),
-                                    ask(replay([CONVERT], [QUESTION]), [CONVERT], [QUESTION]), rounds,
-                                    setup=forget_rankings)
+                                    ask(replay([CONVERT], [QUESTION]), [CONVERT], [QUESTION]),
+                                    rounds, setup=forget_rankings)
     print(f"1. one request, one tool: SDK floor {floor:.2f} ms, offline model {model:.2f} ms "
           f"-> {ratio:.2f}x the floor")
     model, floor, ratio = paired_ms(ask(offline, [CONVERT], [QUESTION]),
@@ -195,38 +195,24 @@ def main(rounds: int) -> None:
                                     setup=forget_rankings)
     print(f"   (against a canned 'ok' reply instead: floor {floor:.2f} ms -> {ratio:.2f}x)")
 
-    print("\n2. growth with tools (offline model; ratio to 1 tool)")
-    base = None
-    for n in (1, 10, 40, 80):
-        tools = [CONVERT] + [tool(i) for i in range(n - 1)]
-        t, f, ratio = paired_ms(ask(offline, tools, [QUESTION]),
-                                ask(replay(tools, [QUESTION]), tools, [QUESTION]), rounds,
+    def growth(title: str, unit: str, cases) -> None:
+        """One row per (size, tools, messages): the model's time, its growth, its floor."""
+        print(f"\n{title}")
+        base = None
+        for size, tools, messages in cases:
+            t, f, ratio = paired_ms(ask(offline, tools, messages),
+                                    ask(replay(tools, messages), tools, messages), rounds,
                                     setup=forget_rankings)
-        base = base or t
-        print(f"   {n:>3} tools: {t:7.2f} ms  ({t / base:5.2f}x; SDK floor {f:6.2f} ms, "
-              f"{ratio:4.2f}x the floor)")
+            base = base or t
+            print(f"   {size:>3} {unit}: {t:7.2f} ms  ({t / base:5.2f}x; SDK floor {f:6.2f} ms, "
+                  f"{ratio:4.2f}x the floor)")
 
-    print("\n3. growth with history (offline model; ratio to no history)")
-    base = None
-    for turns in (0, 10, 50, 200):
-        messages = history(turns) + [QUESTION]
-        t, f, ratio = paired_ms(ask(offline, [CONVERT], messages),
-                                ask(replay([CONVERT], messages), [CONVERT], messages), rounds,
-                                    setup=forget_rankings)
-        base = base or t
-        print(f"   {turns:>3} turns: {t:7.2f} ms  ({t / base:5.2f}x; SDK floor {f:6.2f} ms, "
-              f"{ratio:4.2f}x the floor)")
-
-    print("\n4. growth with results in one turn (offline model; ratio to 1 result)")
-    base = None
-    for k in (1, 10, 50, 100):
-        messages = results_turn(k)
-        t, f, ratio = paired_ms(ask(offline, [PRICE], messages),
-                                ask(replay([PRICE], messages), [PRICE], messages), rounds,
-                                    setup=forget_rankings)
-        base = base or t
-        print(f"   {k:>3} results: {t:7.2f} ms  ({t / base:5.2f}x; SDK floor {f:6.2f} ms, "
-              f"{ratio:4.2f}x the floor)")
+    growth("2. growth with tools (offline model; ratio to 1 tool)", "tools",
+           [(n, [CONVERT] + [tool(i) for i in range(n - 1)], [QUESTION]) for n in (1, 10, 40, 80)])
+    growth("3. growth with history (offline model; ratio to no history)", "turns",
+           [(n, [CONVERT], history(n) + [QUESTION]) for n in (0, 10, 50, 200)])
+    growth("4. growth with results in one turn (offline model; ratio to 1 result)", "results",
+           [(k, [PRICE], results_turn(k)) for k in (1, 10, 50, 100)])
 
     # Each step is timed as its loop meets it: the run's earlier steps answered first, so
     # what a loop's first step worked out (a ranking of the tools) is there, and no more.
