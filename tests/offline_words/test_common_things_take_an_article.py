@@ -1,6 +1,7 @@
-"""A thing a result names in lower case ("oak bookcase") is a common thing: the answer
-gives it an article, as a person would ("The weight of the oak bookcase is ..."). A name
-written with capitals stays as it is."""
+"""How an answer names what a result holds. A thing named in lower case ("oak bookcase")
+is a common thing: the answer gives it an article, as a person would ("The weight of the
+oak bookcase is ..."); a name written with capitals stays as it is. A currency per
+something (`yuan_per_kg`) is a price per unit."""
 
 from _chain_loop import run, tool
 
@@ -25,3 +26,13 @@ def test_a_capitalised_name_takes_no_article():
     text = _answer("How heavy is the Malm Dresser to ship?", {"piece": "Malm Dresser", "kg": 38})
     assert "Malm Dresser" in text and "the Malm Dresser" not in text.replace("The Malm", "")
     assert "38" in text
+
+
+def test_a_currency_per_something_is_a_price_per_unit():
+    # yuan_per_kg is 8.5 yuan for each kilogram, not "a yuan per of 8.5 kg"
+    from course_lib.offline.write.sentences import field_clause
+    assert field_clause("yuan_per_kg", 8.5, False) == "8.5 CNY per kg"
+    assert field_clause("gbp_per_night", 95, False) == "95 GBP per night"
+    assert field_clause("yuan_per_kg", 8.5, True) == "每千克8.5 人民币"
+    assert field_clause("eur_per_night", 120, True) == "每晚120 欧元"
+    assert field_clause("price_per_hour_eur", 12, False) == "the price per hour is 12 EUR"

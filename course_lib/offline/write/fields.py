@@ -74,6 +74,10 @@ def read_key(key: str) -> FieldName:
     if key in EN_KEYS or key in ZH_KEYS:   # temp_c → "气温（°C）": the catalogue's label says it all
         return FieldName(tuple(words))
     unit = currency = tie = ""
+    rate = _priced_per(words)
+    if rate:   # yuan_per_kg, eur_per_night: a price per something, in that currency
+        currency, per = rate
+        return FieldName(("price", "per", *per), "", currency, "")
     if len(words) > 1 and words[-1] in ("c", "f") and "temperature" in words:
         unit = "°" + words.pop().upper()   # water_temp_c: the value is in degrees Celsius
     elif len(words) > 1 and words[-1] in CURRENCY_CODES:
@@ -91,6 +95,18 @@ def read_key(key: str) -> FieldName:
     if len(words) > 1 and words[-1] in PREPOSITIONS:
         tie = words.pop()
     return FieldName(tuple(words), unit, currency, tie)
+
+
+def _priced_per(words: list[str]) -> tuple[str, list[str]] | None:
+    """(currency code, what it is per) for a key that names a currency per something
+    ("yuan_per_kg" → CNY per kg), else None."""
+    if len(words) < 3 or words[1] != "per" or words[-1] == "per":
+        return None
+    if words[0] in CURRENCY_CODES:
+        return words[0].upper(), words[2:]
+    from ..read.currencies import find_currencies
+    found = find_currencies(f"10 {words[0]}")     # a currency's name: yuan, euros, pounds
+    return (found[0], words[2:]) if len(found) == 1 else None
 
 
 @lru_cache(maxsize=2048)

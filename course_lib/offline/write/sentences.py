@@ -18,7 +18,7 @@ from ..read.instructions import drop_orders, without_instructions
 from ..read.results import context_of, id_key, items_of, subject_key
 from .dates import say_date
 from .clauses import THE_IS, attach, sentence_about
-from .fields import FieldName, key_words, read_key, singular_unit
+from .fields import FieldName, key_words, read_key, singular_unit, unit_written
 from .counting import count_clause, measure
 from .labels import TIES, ZH_KEYS, is_participle, label, zh_state, zh_unit, zh_value
 
@@ -309,6 +309,15 @@ def field_clause(key: str, value: Any, zh: bool) -> str:
         return f"还没有{name}" if zh else f"no {name} yet"
     if isinstance(value, str) and say_date(value, zh):
         return date_clause(key, value, zh)
+    priced = read_key(key)
+    if _number(value) and priced.currency and priced.words[:2] == ("price", "per") and \
+            key_words(key)[:2] != ["price", "per"]:   # yuan_per_kg: "8.5 CNY per kg" (每千克)
+        per = "_".join(priced.words[2:])
+        if zh:
+            unit = unit_written(per) and zh_unit(unit_written(per)) or label(per, True)
+            return f"{'' if unit.startswith('每') else '每'}{unit}{value_text(value)} " \
+                   f"{currency_in_chinese(priced.currency)}"
+        return f"{value_text(value)} {priced.currency} per {label(per)}"
     if isinstance(value, (int, float)) and COUNTED.fullmatch(words.split()[-1]):
         *thing, unit = words.split()
         if zh and thing:   # delay_minutes: 延误50分钟
