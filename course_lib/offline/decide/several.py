@@ -166,7 +166,9 @@ def listed_terms(question: str) -> list[str]:
 
 
 _CLAUSE_END = re.compile(r"[;:?!.]")
-_EN_JOIN = re.compile(r"\s+(?:and|or)\s+(?=[^,;:?!.])", re.I)
+# A join starts where its spaces start (read once, not from each space of a long run).
+_EN_JOIN = re.compile(r"(?<!\s)\s+(?:and|or)\s+(?=[^,;:?!.])", re.I)
+_EN_JOIN_WORD = re.compile(r"(?:and|or)\s+(?=[^,;:?!.])", re.I)
 _SPACES = re.compile(r"\s*")
 
 
@@ -192,22 +194,23 @@ def english_list(question: str) -> tuple[str, list[str], str] | None:
             for k in range(head + 1, end):
                 join = _EN_JOIN.search(parts[k], _SPACES.match(parts[k]).end() + 1)
                 if join:
-                    return _split_at(parts, head, k, join)
+                    return _split_at(parts, head, k, join.start(), join.end())
             # "A, B, and C": the join opens a part; the last such part wins
             for k in range(end - 1, head, -1):
                 join = _EN_JOIN.match(parts[k + 1]) if k + 1 < len(parts) else None
                 if join:
                     return parts[head], parts[head + 1:k + 1], parts[k + 1][join.end():]
-                join = _EN_JOIN.search(parts[k], 1)          # " and b" after the comma
+                spaces = _SPACES.match(parts[k]).end()      # ",  and b": a join after spaces
+                join = _EN_JOIN_WORD.match(parts[k], spaces) if spaces >= 2 else None
                 if join:
-                    return _split_at(parts, head, k, join)
+                    return _split_at(parts, head, k, spaces - 1, join.end())
             head = end
     return None
 
 
-def _split_at(parts: list[str], head: int, k: int, join: re.Match) -> tuple[str, list[str], str]:
-    """The list whose join sits inside part k."""
-    return parts[head], [*parts[head + 1:k], parts[k][:join.start()]], parts[k][join.end():]
+def _split_at(parts: list[str], head: int, k: int, start: int, end: int) -> tuple[str, list[str], str]:
+    """The list whose join sits inside part k, at [start, end)."""
+    return parts[head], [*parts[head + 1:k], parts[k][:start]], parts[k][end:]
 
 
 _ARTICLE = re.compile(r"^(?:(?:a|an|the|some|my|our|your|this|that|these|those)\s+)+", re.I)

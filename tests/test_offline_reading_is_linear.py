@@ -11,7 +11,8 @@ that a super-linear reading would not finish.
 
 import re
 
-from hypothesis import given, settings
+from fuzzing import fast_and_full
+from hypothesis import settings
 from hypothesis import strategies as st
 
 from course_lib.offline.decide.several import ZH_LIST, english_list, listed_terms
@@ -45,17 +46,21 @@ def _new_en(text):
     return head, [p.strip() for p in items if p.strip()], tail.strip()
 
 
-@settings(max_examples=800, deadline=None)
-@given(st.lists(EN_PIECES, max_size=14).map("".join))
+@fast_and_full(settings(deadline=None), 1500, text=st.lists(EN_PIECES, max_size=14).map("".join))
 def test_the_english_reading_finds_what_the_regex_found(text):
     assert _new_en(text) == _old_en(text)
 
 
-@settings(max_examples=800, deadline=None)
-@given(st.lists(ZH_PIECES, max_size=14).map("".join))
+test_the_english_reading_finds_what_the_regex_found_all_examples = test_the_english_reading_finds_what_the_regex_found.all_examples
+
+
+@fast_and_full(settings(deadline=None), 1500, text=st.lists(ZH_PIECES, max_size=14).map("".join))
 def test_the_anchored_chinese_list_is_the_same_list(text):
     old, new = OLD_ZH.search(text), ZH_LIST.search(text)
     assert (old and old.groupdict()) == (new and new.groupdict())
+
+
+test_the_anchored_chinese_list_is_the_same_list_all_examples = test_the_anchored_chinese_list_is_the_same_list.all_examples
 
 
 def test_a_long_comma_list_with_no_join_is_no_list():
@@ -71,6 +76,7 @@ def test_a_long_list_with_a_join_gives_every_item():
 
 def test_long_runs_of_spaces_and_joins_are_read_once():
     assert english_list("a, " + " " * 20000 + "x") is None
+    assert english_list("a, b" + " " * 20000 + "x") is None
     assert english_list("a, b " + "and " * 5000) == ("a", [" b"], "and " * 4998 + "and ")
     assert ZH_LIST.search("乙" * 20000 + "、") is None
 
@@ -85,10 +91,12 @@ def _spans(pattern, text):
     return [m.span() for m in pattern.finditer(text)]
 
 
-@settings(max_examples=800, deadline=None)
-@given(st.lists(COMMAND_PIECES, max_size=12).map("".join))
+@fast_and_full(settings(deadline=None), 1500, text=st.lists(COMMAND_PIECES, max_size=12).map("".join))
 def test_the_command_joins_are_where_they_were(text):
     assert _spans(conjuncts._EN_COMMAND_JOIN, text) == _spans(OLD_COMMAND_JOIN, text)
+
+
+test_the_command_joins_are_where_they_were_all_examples = test_the_command_joins_are_where_they_were.all_examples
 
 
 def test_a_long_run_of_spaces_splits_no_command():
@@ -133,20 +141,24 @@ SPANS = st.lists(st.tuples(st.integers(0, 30), st.integers(1, 8)).map(lambda t: 
                  max_size=12)
 
 
-@settings(max_examples=800, deadline=None)
-@given(SPANS)
+@fast_and_full(settings(deadline=None), 1500, spans=SPANS)
 def test_the_longest_dates_are_kept_as_before(spans):
     from course_lib.offline.read.dates import _longest
     hits = [(f"d{i}", s, e) for i, (s, e) in enumerate(spans)]
     assert _longest(hits) == _old_longest(hits)
 
 
-@settings(max_examples=800, deadline=None)
-@given(SPANS)
+test_the_longest_dates_are_kept_as_before_all_examples = test_the_longest_dates_are_kept_as_before.all_examples
+
+
+@fast_and_full(settings(deadline=None), 1500, spans=SPANS)
 def test_covered_numbers_go_as_before(spans):
     from course_lib.offline.read.numbers import Number, _without_covered
     found = [Number(float(i), s, e, "x" * (e - s)) for i, (s, e) in enumerate(spans)]
     assert _without_covered(found) == _old_without_covered(found)
+
+
+test_covered_numbers_go_as_before_all_examples = test_covered_numbers_go_as_before.all_examples
 
 
 def test_many_numbers_and_dates_are_read_in_one_pass():
