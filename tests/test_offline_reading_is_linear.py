@@ -169,3 +169,14 @@ def test_many_numbers_and_dates_are_read_in_one_pass():
     assert len(find_numbers("5% " * 5000)) == 5000
     assert len(find_numbers("3块 " * 3000)) == 3000
     assert len(dates.find_dates("monday " * 3000, dt.date(2026, 12, 7))) == 3000
+
+
+def test_sums_and_superlatives_read_long_runs_once():
+    from course_lib.offline.read.arithmetic import find_expression
+    from course_lib.offline.read.comparatives import superlative
+    assert find_expression("3" + " " * 20000 + "apples") is None
+    assert find_expression("1" * 20000 + " things") is None
+    assert find_expression("what is 12 plus  30?").value == 42
+    assert find_expression("and 50% of 8?").value == 4
+    question = ", ".join(f"item {i}" for i in range(3000)) + ": which is the cheapest?"
+    assert superlative(question)[0] is not None

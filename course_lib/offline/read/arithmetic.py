@@ -49,10 +49,12 @@ def find_expression(text: str) -> Expression | None:
                          r"\b\d{1,2}/\d{1,2}/\d{2,4}\b", lambda m: "§" * len(m.group(0)), text)
     digits = _numbers_as_digits(text_masked)
     spoken = digits
+    # (Each pattern starts where a run of spaces or digits starts, not inside it: on a long
+    # run, starting at each of its characters took time quadratic in the run.)
     for words, symbol in OPERATORS:
-        spoken = re.sub(rf"\s*(?:{words})\s*", f" {symbol} ", spoken, flags=re.I)
-    spoken = re.sub(r"(\d+(?:\.\d+)?)\s*% of\s*(\d+(?:\.\d+)?)", r"(\1 / 100 * \2)", spoken)
-    spoken = re.sub(r"(\d+(?:\.\d+)?)\s*%", r"(\1 / 100)", spoken)
+        spoken = re.sub(rf"(?:(?<!\s)\s*)?(?:{words})\s*", f" {symbol} ", spoken, flags=re.I)
+    spoken = re.sub(r"(?<!\d)(\d+(?:\.\d+)?)\s*% of\s*(\d+(?:\.\d+)?)", r"(\1 / 100 * \2)", spoken)
+    spoken = re.sub(r"(?<!\d)(\d+(?:\.\d+)?)\s*%", r"(\1 / 100)", spoken)
     best = None
     for m in re.finditer(r"[(\d][\d\s.+\-*/()]*[\d)]", spoken):
         candidate = " ".join(m.group(0).split())

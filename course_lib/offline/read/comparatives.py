@@ -8,6 +8,7 @@ field (price for "cheap", temperature for "warm", time for "early").
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # word -> (direction, what a field holding it is called)
 HIGHER = {"hotter": "temp", "hottest": "temp", "warmer": "temp", "warmest": "temp",
@@ -94,8 +95,10 @@ def compared_quantity(question: str) -> str:
     return QUANTITY.get(hint, "") if way else ""
 
 
+@lru_cache(maxsize=1024)
 def superlative(question: str) -> tuple[str | None, str]:
-    """Like `direction`, but only for "the cheapest/earliest ..." ("最…"): picking one of many."""
+    """Like `direction`, but only for "the cheapest/earliest ..." ("最…"): picking one of many.
+    (Cached: one question is asked this once per listed thing it names.)"""
     lowered = question.lower()
     if re.search(r"\b\w+est\b|\bmost\b|\bleast\b|最", question) or \
             re.search(r"\b(cheapest|earliest|latest|nearest|quickest)\b", lowered):

@@ -84,7 +84,8 @@ _MASKS = [
     r"\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b",                # 11/02/2026
     r"\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?",    # 15:30, 3:30 pm
     r"\b\d{1,2}\s*[ap]\.?m\.?(?!\w)",                    # 3pm
-    r"\d+\s*(?:年|月|日|号|点钟|点半|点\d|点(?![.\d])|时)",   # dates and times written in Chinese
+    r"(?<!\d)\d+\s*(?:年|月|日|号|点钟|点半|点\d|点(?![.\d])|时)",   # dates, times in Chinese
+    # (from where a run of digits starts: a long run is then read once, not from each digit)
 ]
 
 _CN_DIGITS = "零〇一二两三四五六七八九壹贰叁肆伍陆柒捌玖"
