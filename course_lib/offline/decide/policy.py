@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..read import text as T
+from ..read.actions import REQUEST_FORM
 from ..read.comparatives import compared_quantity
 from ..read.conversation import Conversation, PastCall, ToolSpec, text_of
 from ..read.extract import candidates
@@ -1057,12 +1058,6 @@ def _known_facts(system: str) -> str:
 QUESTION = re.compile(r"^\s*(what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|"
                       r"did|can|could|any|show|list|tell me|give me)\b|[?？]\s*$|[吗呢]\s*[?？]?\s*$|"
                       r"什么|哪|几|多少|是否|有没有", re.I)
-
-
-# A question that is a request: "can you…", "would you…", "please", "帮我/请/麻烦/能不能…"
-# (the grammar of asking someone to do something, in either language).
-REQUEST_FORM = re.compile(r"\b(?:can|could|would|will)\s+(?:you|u)\b|\bplease\b|\bpls\b|"
-                          r"\bmind\b|帮我|帮忙|给我|替我|请|麻烦|能不能|可不可以|可以.{0,4}吗", re.I)
 
 
 OWN_THINGS = re.compile(r"\b(my|our|mine)\b|我的|我们的|我记|笔记|文件", re.I)

@@ -30,7 +30,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..read.actions import actions
+from ..read.actions import REQUEST_FORM, actions
 from ..read.heads import chinese_words, shared_heads
 from ..read.conversation import ToolSpec
 from ..read.text import concept_of, concepts, split_negative, words
@@ -68,6 +68,7 @@ class ToolConcepts:
     not_actions: frozenset[str] = frozenset()   # ... and of its "Not for" sentences
     zh_words: frozenset[str] = frozenset()      # its Chinese words as written (续药, 预约挂号)
     options: tuple[frozenset[str], ...] = ()    # the concepts of each enum option it offers
+    use_for_questions: bool = False             # "Use for any question about …": questions only
 
 
 # "Do not use this to plan walks": the words that say "not", not what is ruled out.
@@ -96,7 +97,13 @@ def _tool_concepts(name: str, description: str, params_json: str) -> ToolConcept
                         frozenset(concepts(negative) - concepts(_split_name(name)) - {"not"}),
                         tuple(sorted(spelled.items())),
                         actions(positive), actions(NOT_FOR_LEAD.sub(" ", negative)),
-                        chinese_words(f"{positive} {param_text}"), _option_concepts(props))
+                        chinese_words(f"{positive} {param_text}"), _option_concepts(props),
+                        bool(ABOUT_QUESTIONS.search(use_for)))
+
+
+# A "Use for" sentence about questions ("Use for any question about what a court costs",
+# "用于回答价格问题") raises its tool for questions, not for a request to do something.
+ABOUT_QUESTIONS = re.compile(r"\b(?:questions?|asks?|asking|enquir\w*|inquir\w*)\b|问题|询问|咨询", re.I)
 
 
 # Options that say nothing about a domain ("all", "other", "none", "both"): grammar, not topic.
@@ -292,11 +299,16 @@ def _rank_tools(text: str, tools: list[ToolSpec], aside: frozenset[str] | None) 
                       for d in described)
                for o in {o for d in described for o in d.options}}
     asks_which = bool(WH_QUESTION.search(text))
+    stated = _when_stated(text)
+    # "Use for any question about prices" raises its tool for a question, not for "Can you
+    # pencil Dana in for Friday?" (a request in the form of a question) or a command
+    not_a_question = not QUESTION.search(text) or bool(REQUEST_FORM.search(text))
     ordered, values = verb_object(text), value_concepts(text)
     fits = []
     for tool, d, linked in zip(tools, described, same):
         matched = wanted & (d.described | d.params)
-        score = sum(df[c] ** -0.5 * (1.5 if c in d.use_for else 1.0 if c in d.described
+        use_for = d.use_for if not (not_a_question and d.use_for_questions) else frozenset()
+        score = sum(df[c] ** -0.5 * (1.5 if c in use_for else 1.0 if c in d.described
                                      else PARAMS_WEIGHT) for c in matched)
         score += sum(df[c] ** -0.5 * sure for c, sure in linked.items())
         score += NAME_WEIGHT * len(wanted & d.named)
@@ -317,6 +329,9 @@ def _rank_tools(text: str, tools: list[ToolSpec], aside: frozenset[str] | None) 
         if named and asks_which and tool.writes and not linked:
             score -= OPTION_WEIGHT   # "which is cheaper, porcelain or terracotta?" asks, books nothing
         fits.append(Fit(tool, score, matched | set(linked)))
+    for fit in fits:   # "Put Dana down for a court tomorrow at 18:30": of the tools that fit,
+        if fit.score >= THRESHOLD:   # the one that takes the day and the hour
+            fit.score += WHEN_WEIGHT * len(stated & _takes_when(fit.tool))
     if all(f.score < THRESHOLD for f in fits):
         _add_related_meaning(text, wanted, fits, described)
     # When no tool's words fit ("MU5101 为什么取消了？" beside "Live status of a flight"), a
@@ -333,6 +348,32 @@ def _rank_tools(text: str, tools: list[ToolSpec], aside: frozenset[str] | None) 
     for fit in fits:
         fit.score = round(fit.score, 3)
     return sorted(fits, key=lambda f: -f.score)
+
+
+WHEN_WEIGHT = 0.3   # per kind of moment (a day, a clock time) the request states and the tool takes
+
+
+def _when_stated(text: str) -> frozenset[str]:
+    """The kinds of moment a request states: {"date", "time"}."""
+    import datetime as dt
+    from ..read import dates
+    found = set()
+    if dates.find_dates(text, dt.date(2000, 1, 1)):
+        found.add("date")
+    if dates.find_times(text):
+        found.add("time")
+    return frozenset(found)
+
+
+def _takes_when(tool: ToolSpec) -> frozenset[str]:
+    """The kinds of moment a tool's parameters take ("datetime" takes both; a pattern a
+    day or a clock time fits, `^\\d{2}:\\d{2}$`, takes that)."""
+    from ..read.extract import _kind_by_pattern
+    from ..read.kinds import kind_of
+    kinds = {kind_of(name, prop) for name, prop in tool.properties.items() if isinstance(prop, dict)}
+    kinds |= {_kind_by_pattern(prop["pattern"]) for prop in tool.properties.values()
+              if isinstance(prop, dict) and isinstance(prop.get("pattern"), str)}
+    return frozenset(k for k in ("date", "time") if k in kinds or "datetime" in kinds)
 
 
 VERB_ALONE = 0.4   # below THRESHOLD: a verb whose object the tool never speaks of is no fit

@@ -27,6 +27,10 @@ LEAD = re.compile(
     r"^(?:(?:please|kindly|pls|just|also|now|then|and|so|could|can|would|will|you|i|we|"
     r"i'd|i'll|we'd|like|want|wanna|need|to|help|me|us|let's|let|go ahead and|"
     r"use (?:it |this )?(?:to|for|when)|used to|tool to|this tool|it)\b[\s,]*)+", re.I)
+# A question that is a request: "can you…", "would you…", "please", "帮我/请/麻烦/能不能…"
+# (the grammar of asking someone to do something, in either language).
+REQUEST_FORM = re.compile(r"\b(?:can|could|would|will)\s+(?:you|u)\b|\bplease\b|\bpls\b|"
+                          r"\bmind\b|帮我|帮忙|给我|替我|请|麻烦|能不能|可不可以|可以.{0,4}吗", re.I)
 CLAUSE = re.compile(r"(?:[.;:!?,()\n]|\b(?:and|or|then|but)\b)\s*", re.I)
 WORD = re.compile(r"[A-Za-z]+")
 AFTER_TO = re.compile(r"\bto\s+([a-z]+)(?:\s+([a-z]+))?", re.I)

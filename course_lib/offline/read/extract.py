@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import Any
 
 from . import text as T
-from .kinds import kind_of, role_of, unwrap
+from .kinds import names_a_person, kind_of, role_of, unwrap
 
 
 @dataclass(frozen=True)
@@ -992,8 +992,10 @@ def _read_name(name, prop, text, today):
         found += [f for f in _zh_person_names(text) if all(f.start != n.start for n in nicknames)]
         found += [f for f in nicknames if all(f.start != g.start for g in found)]
     # "the recipient's name or contact id": a code such as 'AC-42' is a name here too
+    # ("会员M-3310": a member, a patient may be given by their number)
     codes = _ids(prop, text) if re.search(r"\bids?\b|identifier|account|账号|账户|编号",
-                                          f"{name} {prop.get('description', '')}", re.I) else []
+                                          f"{name} {prop.get('description', '')}", re.I) or \
+        names_a_person(name) else []
     if not found:   # no cue: capitalised words that are no place, not the text's first word
         # a Chinese character is a boundary too ("找Tony染发": Tony)
         for m in re.finditer(r"(?<![A-Za-z0-9])([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2})(?![A-Za-z0-9])",
@@ -1007,6 +1009,12 @@ def _read_name(name, prop, text, today):
                 m = _Shifted(m.group(2), text.find(m.group(2), 0))
                 first = m.group(1).split()[0].lower()
             at_start = m.start(1) == len(text) - len(text.lstrip())
+            rest = m.group(1).split(None, 1)[1] if " " in m.group(1) else ""
+            if at_start and rest and _verb_before_a_name(m.group(1).split()[0], rest):
+                # "Put Dana Reyes down for…": the capitalised verb that opens a command is no
+                # part of the name after it ("Borrow Norwegian Wood" names no person)
+                m = _Shifted(rest, m.end(1) - len(rest))
+                first, at_start = rest.split()[0].lower(), False
             if TITLE_BEFORE_NAME.match(text, m.end(1)) and len(m.group(1)) <= 4:
                 continue   # "Dr. Reyes", "Prof. Lin": a title; the name follows
             if (at_start and not _opens_with_a_name(m.group(1))) or first in T.STOPWORDS or \
@@ -1036,6 +1044,14 @@ def _opens_with_a_name(words: str) -> bool:
     two or more and the first is no English word ("Borrow Norwegian Wood" is a request)."""
     from . import taxonomy
     return " " in words and taxonomy.knows_words() and not taxonomy.is_word(words.split()[0])
+
+
+def _verb_before_a_name(verb: str, rest: str) -> bool:
+    """"Put Dana Reyes down", "Enrol Leo Park in…": a command's capitalised verb, then words
+    that may be a person's name (no adjective: "Borrow Norwegian Wood" names a book)."""
+    from . import taxonomy
+    return taxonomy.knows_words() and taxonomy.mostly_verb(verb) and \
+        not taxonomy.mostly_adjective(rest.split()[0]) and rest.split()[0].lower() not in T.STOPWORDS
 
 
 class _Shifted:

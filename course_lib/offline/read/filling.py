@@ -173,8 +173,10 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
                 said = unexplained_clauses(name, text, fixed, props, taken, today, intent,
                                            labelled_only=True)
                 found = [Found(said.strip(" .。!！,，"))] if said and said != text else []
-        if not found and kind == "text" and prop.get("type", "string") == "string" \
+        if not found and (kind == "text" or kind == "name" and not prefix) and \
+                prop.get("type", "string") == "string" \
                 and "enum" not in prop and "pattern" not in prop and name in required:
+            # (a person the name reader missed: "把球员李强…" says who by the field's own noun)
             aside = (taken if _keeps_circumstances(name) else taken + _when(text, today)) + \
                 placed.others(name)
             # a tool keyed by one plain string: the one code the text writes (proper_names.py)

@@ -99,6 +99,12 @@ def _kind_cached(name: str, ptype: str, fmt: str, description: str, has_enum: bo
             if kind in ("email", "phone", "url") and re.search(r" ids? $", name_words):
                 return "id"   # email_id names one email, not an address
             return kind
+    if 0 < len(desc.split()) <= 2 and desc.strip() != name_words.strip():
+        # a terse description says when, where a terse name doesn't: `at` — "when"
+        said = _kind_cached(re.sub(r"[^a-z ]", " ", desc).strip() or "x", ptype, fmt, "",
+                            has_enum, has_pattern)
+        if said in ("datetime", "date", "time", "month"):   # (a title, a name: read as before)
+            return said
     if re.search(r"iso 4217|currency code|currency", desc):
         return "currency"
     if re.search(r"\bunits?\b(?! (?:number|no|id|code)\b)", desc):
@@ -111,7 +117,28 @@ def _kind_cached(name: str, ptype: str, fmt: str, description: str, has_enum: bo
         return "email"
     if has_pattern:
         return "id"
+    if ptype in ("", "string") and not has_enum and names_a_person(name):
+        return "name"   # `student`, `reader`, `borrower`: a role people have (WordNet)
     return "text"
+
+
+# Words of a field's name that say nothing of what it holds (`student_name`: a student).
+NAME_WORDS = {"name", "type", "kind", "value", "text", "label"}
+
+
+def field_noun(name: str) -> str | None:
+    """The noun a field's name is about: `student_name` → student, `dropOffPoint` → point."""
+    parts = [p for p in re.split(r"[_\W]+", re.sub(r"(?<=[a-z])(?=[A-Z])", "_", name).lower())
+             if p and p not in NAME_WORDS]
+    return parts[-1] if parts and len(parts[-1]) > 2 else None
+
+
+def names_a_person(name: str) -> bool:
+    """A field named for a role people have (student, tenant, borrower): WordNet's usual
+    sense of its noun is a kind of person (a `machine` is one only in a rare sense)."""
+    from . import taxonomy
+    noun = field_noun(name)
+    return bool(noun) and taxonomy.available() and taxonomy.usually_a(noun, "person")
 
 
 def kind_of(name: str, prop: dict) -> str:

@@ -15,9 +15,9 @@ from functools import lru_cache
 
 from . import text as T
 from .extract import Found
+from .kinds import field_noun
 
 SURE = 0.44   # taxonomy.kind_score: amoxicillin/medicine 0.52, tuna/food 0.37 (too loose)
-NAME_WORDS = {"name", "type", "kind", "value", "text", "label"}
 
 
 @lru_cache(maxsize=8192)
@@ -27,12 +27,6 @@ def _kind_score(word: str, label: str) -> float:
         return 0.0
     return taxonomy.kind_score(word, label, definitions=False) or \
         taxonomy.kind_score(word, label) * 0.9
-
-
-def field_noun(name: str) -> str | None:
-    parts = [p for p in re.split(r"[_\W]+", re.sub(r"(?<=[a-z])(?=[A-Z])", "_", name).lower())
-             if p and p not in NAME_WORDS]
-    return parts[-1] if parts and len(parts[-1]) > 2 else None
 
 
 # A description that asks a question ("what was damaged and how") wants a clause, not a thing.

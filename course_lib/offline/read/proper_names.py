@@ -64,7 +64,7 @@ def sort_of(noun: str) -> str | None:
 
 
 def field_sort(name: str) -> str | None:
-    from .members import field_noun
+    from .kinds import field_noun
     return sort_of(field_noun(name) or "")
 
 

@@ -33,7 +33,7 @@ from .item_clauses import item_clauses
 from . import text as T
 from .extract import FREE_TEXT, Found, find
 from .filling import empty_value
-from .kinds import kind_of, unwrap
+from .kinds import kind_of, names_a_person, unwrap
 from .phrases import phrase, remove_spans
 
 Span = tuple[int, int]
@@ -410,16 +410,8 @@ def _read_property(name: str, prop: dict, text: str, today: Any, taken: list[Spa
     return found[0].value, [found[0].span] if found[0].start >= 0 else []
 
 
-PERSON_SURE = 0.5   # student 0.72, tenant 0.61, teacher (through "person"); class, dog: less
-
-
 def _names_a_person(name: str, prop: dict) -> bool:
-    """A field named for a role people have (student, tenant, patient): WordNet says the
-    word is a kind of person."""
-    from . import taxonomy
-    noun = members.field_noun(name)
-    return bool(noun) and taxonomy.available() and \
-        taxonomy.kinds_of(noun).get("person", 0.0) >= PERSON_SURE
+    return names_a_person(name)
 
 
 def _person_names(name: str, prop: dict, text: str, today: Any) -> list[Found]:

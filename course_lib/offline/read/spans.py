@@ -549,6 +549,8 @@ class Placement:
             return found
         if not found:
             return [Found(value_of(mine), mine.start, mine.end)]
+        if not any(f.start < mine.end and mine.start < f.end for f in found):
+            del self.chosen[name]   # its reader found it elsewhere ("to Ravi"): that span is free
         return sorted(found, key=lambda f: not (f.start < mine.end and mine.start < f.end))
 
     def value(self, name: str, taken: list[tuple[int, int]]) -> str | None:

@@ -207,6 +207,26 @@ def kinds_of(word: str) -> dict[str, float]:
     return found
 
 
+@lru_cache(maxsize=4096)
+def usually_a(word: str, label: str) -> bool:
+    """Is the word's most usual sense a kind of `label`? ("singer" is a person; "machine" is
+    one only in a rare sense, "a person who acts mechanically".)"""
+    table = _table()
+    senses = table["senses"].get(word.lower().strip().replace(" ", "_"), "").split()
+    if not senses:
+        return False
+    frontier, seen = [int(senses[0])], {int(senses[0])}
+    while frontier:
+        lemmas, hypernyms, _, _ = table["synsets"].get(frontier.pop(), "|||").split("|")
+        if label in lemmas.split():
+            return True
+        for up in (int(o) for o in hypernyms.split()):
+            if up not in seen:
+                seen.add(up)
+                frontier.append(up)
+    return False
+
+
 # WordNet's rules for taking a plural noun back to its dictionary form (its "morphy"):
 # trousers → trouser, boxes → box, berries → berry, firemen → fireman.
 PLURAL_ENDINGS = (("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"),

@@ -36,25 +36,33 @@ KIND_OF = 0.8        # one a kind of the other ("book" → "schedule")
 SIBLINGS = 0.6       # both kinds of one narrow sense: weak, used only for "Not for"
 
 
+# WordNet's lexicographer file of verbs of having and handing over (verb.possession: buy,
+# lend, donate, refund, borrow): a change of who holds what.
+POSSESSION_FILE = "40"
+
+
 def _build() -> dict:
     """{'senses': lemma → "offset offset offset" (its first senses, most usual first),
         'ups': offset → "offset ..." (the narrow senses it is a kind of),
-        'light': "lemma lemma ..." (verbs with LIGHT senses or more)}"""
+        'light': "lemma lemma ..." (verbs with LIGHT senses or more),
+        'possession': "offset ..." (the senses filed under verb.possession)}"""
     from .taxonomy import _data_dir, index_entries
     folder = _data_dir()
     if folder is None or not (folder / "data.verb").exists():
-        return {"senses": {}, "ups": {}, "light": ""}
+        return {"senses": {}, "ups": {}, "light": "", "possession": ""}
     senses, light = {}, []
     for lemma, offsets in index_entries(folder, "verb"):
         senses[lemma] = " ".join(str(int(o)) for o in offsets[:SENSES])
         if len(offsets) >= LIGHT:
             light.append(lemma)
-    hypernyms, kinds_under = {}, {}
+    hypernyms, kinds_under, possession = {}, {}, []
     with open(folder / "data.verb", encoding="utf-8") as lines:
         for line in lines:
             if line.startswith(" "):
                 continue
             fields = line.partition(" | ")[0].split()
+            if fields[1] == POSSESSION_FILE:
+                possession.append(str(int(fields[0])))
             at = 4 + 2 * int(fields[3], 16)
             ups = [str(int(fields[at + 2 + 4 * i])) for i in range(int(fields[at]))
                    if fields[at + 1 + 4 * i] == "@" and fields[at + 3 + 4 * i] == "v"]
@@ -63,7 +71,8 @@ def _build() -> dict:
                 kinds_under[up] = kinds_under.get(up, 0) + 1
     ups = {o: " ".join(u for u in found if kinds_under.get(u, 0) <= NARROW)
            for o, found in hypernyms.items()}
-    return {"senses": senses, "ups": {o: u for o, u in ups.items() if u}, "light": " ".join(light)}
+    return {"senses": senses, "ups": {o: u for o, u in ups.items() if u}, "light": " ".join(light),
+            "possession": " ".join(possession)}
 
 
 @lru_cache(maxsize=1)
@@ -96,6 +105,18 @@ def meaning_keys(word: str) -> tuple[tuple[str, str, int], ...]:
             if rank < UP_SENSES:
                 found += [("up", up, rank) for up in table["ups"].get(offset, "").split()]
     return tuple(dict.fromkeys(found))
+
+
+@lru_cache(maxsize=1)
+def _possession() -> frozenset[str]:
+    return frozenset(_table().get("possession", "").split())
+
+
+def hands_over(word: str) -> bool:
+    """Is the verb's most usual sense a change of who holds something (lend, donate,
+    borrow, refund)? A light verb ("give", "get") says nothing and is not."""
+    keys = meaning_keys(word)
+    return bool(keys) and keys[0][0] == "sense" and keys[0][1] in _possession()
 
 
 # The verbs of placing, which a particle makes into one phrasal verb: "put aside", "set aside"

@@ -49,8 +49,15 @@ def tool_verb(name: str, description: str = "") -> str:
 def _changing(verb: str) -> bool:
     if not verb:
         return False
+    from ..read.verb_senses import hands_over, same_meaning
+    return verb in WRITE_KINDS or any(same_meaning(verb, kind) >= SURE for kind in WRITE_KINDS) \
+        or hands_over(verb) and not _finds_out(verb)   # lend, donate, borrow: who holds what changes
+
+
+def _finds_out(verb: str) -> bool:
+    """"find" is filed with the verbs of having (find.v.01, "come upon"), but finds out."""
     from ..read.verb_senses import same_meaning
-    return verb in WRITE_KINDS or any(same_meaning(verb, kind) >= SURE for kind in WRITE_KINDS)
+    return verb in FINDING_OUT or any(same_meaning(verb, f) >= SURE for f in FINDING_OUT)
 
 
 def changes(tool) -> bool:
