@@ -35,4 +35,15 @@ def test_a_currency_per_something_is_a_price_per_unit():
     assert field_clause("gbp_per_night", 95, False) == "95 GBP per night"
     assert field_clause("yuan_per_kg", 8.5, True) == "每千克8.5 人民币"
     assert field_clause("eur_per_night", 120, True) == "每晚120 欧元"
-    assert field_clause("price_per_hour_eur", 12, False) == "the price per hour is 12 EUR"
+    assert field_clause("price_per_hour_eur", 12, False) == "the price is 12 EUR per hour"
+    assert field_clause("price_per_hour_eur", 12, True) == "每小时价格是12 欧元"
+    # a price per litre with the record's currency beside it is not "1.89 litre"
+    from course_lib.offline.write.sentences import describe_record
+    said = describe_record({"pump": "P2", "price_per_litre": 1.74, "currency": "GBP"},
+                           "What does a litre cost at pump P2?", False)
+    assert "1.74 GBP per litre" in said and "1.74 litre" not in said, said
+    said = describe_record({"pump": "P2", "price_per_litre": 1.74, "currency": "GBP"}, "P2 每升多少钱？", True)
+    assert "每升价格是 1.74 英镑" in said or "每升价格是1.74 英镑" in said, said
+    # a count per something is said as counts are
+    assert "per" not in field_clause("items_per_box", 12, False) or "the items is" not in \
+        field_clause("items_per_box", 12, False)

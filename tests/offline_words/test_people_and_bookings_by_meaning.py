@@ -100,3 +100,8 @@ def test_handing_something_over_is_a_change():
     find = ToolSpec("find_coat", "Coats in the shelter's store by size.",
                     {"type": "object", "properties": {"size": {"type": "string"}}})
     assert changes(LEND) and changes(donate) and not changes(find)
+    # "stock" is filed with the verbs of having, but a description that opens with the noun
+    # ("Stock on hand of a part") only tells
+    stock = ToolSpec("check_stock", "Stock on hand of a spare part by part number.",
+                     {"type": "object", "properties": {"part": {"type": "string"}}})
+    assert not changes(stock)

@@ -49,9 +49,17 @@ def tool_verb(name: str, description: str = "") -> str:
 def _changing(verb: str) -> bool:
     if not verb:
         return False
-    from ..read.verb_senses import hands_over, same_meaning
+    from ..read.verb_senses import same_meaning
     return verb in WRITE_KINDS or any(same_meaning(verb, kind) >= SURE for kind in WRITE_KINDS) \
-        or hands_over(verb) and not _finds_out(verb)   # lend, donate, borrow: who holds what changes
+        or _hands_over(verb)
+
+
+def _hands_over(verb: str) -> bool:
+    """lend, donate, borrow: who holds what changes. Not a word more often a noun ("Stock on
+    hand…" opens a look-up), nor "find" (filed with the verbs of having: "come upon")."""
+    from ..read.taxonomy import mostly_verb
+    from ..read.verb_senses import hands_over
+    return hands_over(verb) and mostly_verb(verb) and not _finds_out(verb)
 
 
 def _finds_out(verb: str) -> bool:

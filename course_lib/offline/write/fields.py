@@ -86,8 +86,8 @@ def read_key(key: str) -> FieldName:
             (written := unit_written(words[0])):
         unit = written   # a key that is only a unit symbol ("kwh", "km"): so many of it
         words.pop()
-    elif len(words) > 1 and (written := unit_written(words[-1])) and \
-            any(w not in PREPOSITIONS for w in words[:-1]):
+    elif len(words) > 1 and words[-2] != "per" and (written := unit_written(words[-1])) and \
+            any(w not in PREPOSITIONS for w in words[:-1]):   # price_per_litre: a rate, not litres
         unit = written
         words.pop()
         if words and words[-1] == "in":   # "distance_in_km"

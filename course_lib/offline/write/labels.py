@@ -88,6 +88,13 @@ def zh_label(key: str) -> str | None:
     A phrase the dictionary glosses whole is said whole ("sign_in" → 签到, not a signboard);
     `from` / `to` say which end of something they name (`sides.py`)."""
     from .sides import side_label
+    words = _words(key)
+    from .fields import CURRENCY_CODES
+    if "per" in words[1:-1]:   # price_per_litre → 每升价格: "per" comes first in Chinese
+        at = words.index("per")
+        per = [w for w in words[at + 1:] if w not in CURRENCY_CODES]   # fee_per_person_gbp
+        before, after = zh_label("_".join(words[:at])), _zh_per(per) if per else None
+        return f"每{after}{before}" if before and after else None
     sided = side_label(_words(key), key)
     if sided:
         return sided
@@ -101,6 +108,14 @@ def zh_label(key: str) -> str | None:
     if len(words) > 1 and (is_participle(words[-1]) or words[-1] == "done"):
         return f"已{said[-1]}" + "".join(said[:-1])   # words_done → 已完成字数
     return "".join(said)
+
+
+def _zh_per(words: list[str]) -> str | None:
+    """What something is counted per, in Chinese: a unit (升, 千克) or a noun (晚, 人)."""
+    from .fields import unit_written
+    said = zh_unit(unit_written(words[0])) if len(words) == 1 and unit_written(words[0]) else \
+        zh_label("_".join(words))
+    return said[1:] if said and said.startswith("每") else said   # night → 每晚: 每 is said once
 
 
 def _phrase_label(words: list[str], key: str) -> str | None:

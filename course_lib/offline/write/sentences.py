@@ -298,6 +298,24 @@ PLACE_KEYS = re.compile(r"location|place|venue|room|address|where|scan|hub|stati
 TIME_VALUE = re.compile(r"\d{1,2}:\d{2}")
 
 
+def _per_clause(key: str, value: Any, zh: bool) -> str | None:
+    """price_per_litre_eur: "the price is 1.89 EUR per litre" / "每升价格是1.89 欧元"; a rate
+    of something per something, not a price "per" measured in litres."""
+    field = read_key(key)
+    words = list(field.words)
+    if not _number(value) or isinstance(value, bool) or "per" not in words[1:-1]:
+        return None
+    at = words.index("per")
+    if not (field.currency or MONEY_KEYS.search(" ".join(words[:at]))):
+        return None   # items_per_box: a count, said as counts are
+    money = f" {currency_in_chinese(field.currency) if zh else field.currency}" if field.currency else ""
+    if zh:
+        name = label("_".join(words), True)
+        return f"{name}是{value_text(value)}{money}" if T.has_cjk(name) else None
+    after = " ".join(words[at + 1:])
+    return f"the {' '.join(words[:at])} is {value_text(value)}{money} per {after}"
+
+
 def field_clause(key: str, value: Any, zh: bool) -> str:
     """One field as a clause a person would say: "the rate is 7.2", "40 minutes",
     "vegetarian", "at Room 4" ("状态是已完成", "40分钟", "在3号会议室")."""
@@ -318,6 +336,9 @@ def field_clause(key: str, value: Any, zh: bool) -> str:
             return f"{'' if unit.startswith('每') else '每'}{unit}{value_text(value)} " \
                    f"{currency_in_chinese(priced.currency)}"
         return f"{value_text(value)} {priced.currency} per {label(per)}"
+    per = _per_clause(key, value, zh)
+    if per:
+        return per
     if isinstance(value, (int, float)) and COUNTED.fullmatch(words.split()[-1]):
         *thing, unit = words.split()
         if zh and thing:   # delay_minutes: 延误50分钟
@@ -703,6 +724,7 @@ def describe_record(record: dict, question: str, zh: bool, writes: bool | str = 
                     first: str | None = None) -> str:
     """What one record says, for this question: "WT-31 is planned on 3 December." A state
     (a yes/no field, a status) is said of the record; `first` puts a field ahead."""
+    record = with_its_currency(record)
     subject, key = subject_or_code(record, zh)
     long = {k: v for k, v in record.items() if isinstance(v, str) and (
         len(v) > LONG_TEXT or len(v) >= 20 and DOCUMENT_KEYS.search(k.lower()))}
@@ -840,6 +862,20 @@ def _unnamed_state(predicate: str, record: dict, keys: list[str], zh: bool) -> s
 def _small_record(value: Any) -> bool:
     return isinstance(value, dict) and 0 < len(value) <= 6 and \
         all(not isinstance(v, (dict, list)) for v in value.values())
+
+
+def with_its_currency(record: dict) -> dict:
+    """{"price_per_litre": 1.89, "currency": "EUR"} says 1.89 EUR: the record's one currency
+    goes with each of its sums that names none of its own (`price_per_litre_eur`), so the
+    amount is said with it and the code is not said again as a field of its own."""
+    code = record.get("currency")
+    if not (isinstance(code, str) and code.upper() in CURRENCY_CODES):
+        return record
+    sums = [k for k, v in record.items() if _number(v) and not isinstance(v, bool) and
+            MONEY_KEYS.search(k) and not read_key(k).currency and f"{k}_{code.lower()}" not in record]
+    if not sums:
+        return record
+    return {(f"{k}_{code.lower()}" if k in sums else k): v for k, v in record.items() if k != "currency"}
 
 
 def flattened(record: dict) -> dict:
