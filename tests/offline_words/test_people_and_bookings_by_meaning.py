@@ -105,3 +105,25 @@ def test_handing_something_over_is_a_change():
     stock = ToolSpec("check_stock", "Stock on hand of a spare part by part number.",
                      {"type": "object", "properties": {"part": {"type": "string"}}})
     assert not changes(stock)
+
+
+ARRAY = tool("panel_quote", "Quote for a rooftop solar array.",
+             {"kwp": {"type": "number", "description": "array size in kWp"}, "town": {"type": "string"}},
+             ["kwp", "town"])
+BOILER = tool("log_boiler", "Log a boiler fitted at a property.",
+              {"output_kw": {"type": "number"}, "property_ref": {"type": "string"}}, ["output_kw"])
+
+
+@pytest.mark.parametrize("text, size", [
+    ("Quote a 4.2 kWp array for a roof in Bergen.", 4.2),
+    ("Quote a 4200 W array for a roof in Bergen.", 4.2),
+    ("给卑尔根的屋顶报个价，5千瓦的系统。", 5),
+])
+def test_watts_are_read_in_the_unit_the_field_is_named_in(text, size):
+    [args] = fill_arguments(ARRAY, text, TODAY)
+    assert args["kwp"] == pytest.approx(size)
+
+
+def test_a_lower_case_unit_in_a_key_is_read_as_its_symbol():
+    [args] = fill_arguments(BOILER, "Log a 24000 W boiler at PR-881.", TODAY)
+    assert args["output_kw"] == pytest.approx(24)

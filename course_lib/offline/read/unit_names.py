@@ -17,8 +17,9 @@ from functools import lru_cache
 ONE_WORD = re.compile(r"[A-Za-z_]+")
 
 
-# Units pint lacks that people weigh with every day: the Chinese market 斤 is half a kilo.
-EXTRA_UNITS = ("jin = 0.5 * kilogram",)
+# Units pint lacks that people use every day: the Chinese market 斤 is half a kilo; a solar
+# panel is sized in watts peak (6 kWp), its rated power.
+EXTRA_UNITS = ("jin = 0.5 * kilogram", "watt_peak = watt = Wp")
 
 
 def with_extra_units(registry):

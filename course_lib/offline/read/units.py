@@ -34,6 +34,7 @@ _ZH_UNITS = {
     "小时": "hour", "分钟": "minute", "秒": "second", "天": "day", "周": "week",
     "平方米": "m**2", "平方公里": "km**2", "公顷": "hectare", "英亩": "acre",
     "公里每小时": "km/hour", "千米每小时": "km/hour",
+    "瓦": "W", "千瓦": "kW", "兆瓦": "MW", "千瓦时": "kWh", "瓦时": "Wh",
 }
 # Short English words pint also reads as units ("a" is a year, "in" an inch, "pm" a
 # picometre): after a number they are far more often just words ("3 pm", "5 in a row").
@@ -160,6 +161,8 @@ def field_unit(name: str) -> str | None:
         if len(word) < 2 or word.lower() in _NOT_UNITS:
             continue
         unit = unit_of(word)
+        if not unit and len(word) >= 2 and word.islower():   # power_kw, kwh, kwp: kW, kWh, kWp
+            unit = unit_of(word[0] + word[1].upper() + word[2:])
         if unit and _registry_dimension(unit) not in ("[time]", ""):
             return unit
     return None
