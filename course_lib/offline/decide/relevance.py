@@ -368,10 +368,10 @@ def _when_stated(text: str) -> frozenset[str]:
 def _takes_when(tool: ToolSpec) -> frozenset[str]:
     """The kinds of moment a tool's parameters take ("datetime" takes both; a pattern a
     day or a clock time fits, `^\\d{2}:\\d{2}$`, takes that)."""
-    from ..read.extract import _kind_by_pattern
+    from ..read.extract import kind_by_pattern
     from ..read.kinds import kind_of
     kinds = {kind_of(name, prop) for name, prop in tool.properties.items() if isinstance(prop, dict)}
-    kinds |= {_kind_by_pattern(prop["pattern"]) for prop in tool.properties.values()
+    kinds |= {kind_by_pattern(prop["pattern"]) for prop in tool.properties.values()
               if isinstance(prop, dict) and isinstance(prop.get("pattern"), str)}
     return frozenset(k for k in ("date", "time") if k in kinds or "datetime" in kinds)
 

@@ -436,7 +436,7 @@ def find(name: str, prop: dict, text: str, today: Any = (2026, 10, 12)) -> list[
         return _array_values(name, prop, text, today)
     reader = READERS.get(kind) if kind not in ("id", "text") else None
     if "pattern" in prop and reader is None:   # `start` with ^\d{2}:\d{2}$ is a clock time
-        reader = READERS.get(_kind_by_pattern(prop["pattern"]))
+        reader = READERS.get(kind_by_pattern(prop["pattern"]))
     if "pattern" in prop:
         # A pattern says what the value looks like; the kind says how to read it. Read it
         # ("yuan" -> CNY) and keep what fits the pattern, else search for the pattern itself.
@@ -466,7 +466,8 @@ _SAMPLES = (("datetime", ("2026-10-12T09:30", "2026-10-12 09:30")), ("date", ("2
 
 
 @lru_cache(maxsize=1024)
-def _kind_by_pattern(pattern: str) -> str | None:
+def kind_by_pattern(pattern: str) -> str | None:
+    """The kind a `pattern` stands for ('date', 'time'), when every sample of it matches."""
     try:
         shape = re.compile(pattern)
     except re.error:

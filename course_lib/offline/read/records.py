@@ -344,7 +344,7 @@ def _read_property(name: str, prop: dict, text: str, today: Any, taken: list[Spa
         kind_member = members.member(name, view, taken, str(prop.get("description") or ""))   # medicine: "amoxicillin"
         if kind_member is not None:
             return kind_member.value, [kind_member.span]
-        if _names_a_person(name, prop):   # student, tenant: a person's name
+        if names_a_person(name):   # student, tenant: a person's name
             person = [f for f in _person_names(name, prop, view, today) if not _overlaps(f, taken)]
             if person:
                 return person[0].value, [person[0].span]
@@ -374,7 +374,7 @@ def _read_property(name: str, prop: dict, text: str, today: Any, taken: list[Spa
     if kind in (*FREE_TEXT, "text") and "pattern" not in prop:
         said = _free_text(name, prop, text, taken, today, inside_item)
         return (said, _spans_of(said, text)) if said else (None, [])
-    if kind == "name" and not _names_a_person(name, prop):   # `hotel_name`: "桔子酒店"
+    if kind == "name" and not names_a_person(name):   # `hotel_name`: "桔子酒店"
         thing = members.named_thing(name, view, taken)
         if thing is not None:
             return thing.value, [thing.span]
@@ -408,10 +408,6 @@ def _read_property(name: str, prop: dict, text: str, today: Any, taken: list[Spa
             refusals.denied_after(text, found[0].end):
         return False, [found[0].span]   # "Organic isn't essential": said, then denied
     return found[0].value, [found[0].span] if found[0].start >= 0 else []
-
-
-def _names_a_person(name: str, prop: dict) -> bool:
-    return names_a_person(name)
 
 
 def _person_names(name: str, prop: dict, text: str, today: Any) -> list[Found]:
