@@ -33,9 +33,9 @@ from .shapes import fit, shape_of
 # Formats an error names, as a description the argument readers understand and a pattern.
 FORMATS = [
     (re.compile(r"YYYY-MM-DD|yyyy-mm-dd|ISO[ -]?8601 date"), "a date, YYYY-MM-DD", r"^\d{4}-\d{2}-\d{2}$"),
-    (re.compile(r"DD/MM/YYYY", re.I), "a date, DD/MM/YYYY", r"^\d{2}/\d{2}/\d{4}$"),
-    (re.compile(r"YYYY/MM/DD", re.I), "a date, YYYY/MM/DD", r"^\d{4}/\d{2}/\d{2}$"),
-    (re.compile(r"MM/DD/YYYY", re.I), "a date, MM/DD/YYYY", r"^\d{2}/\d{2}/\d{4}$"),
+    (re.compile(r"DD/MM/YYYY|day/month/year|日/月/年", re.I), "a date, DD/MM/YYYY", r"^\d{2}/\d{2}/\d{4}$"),
+    (re.compile(r"YYYY/MM/DD|year/month/day|年/月/日", re.I), "a date, YYYY/MM/DD", r"^\d{4}/\d{2}/\d{2}$"),
+    (re.compile(r"MM/DD/YYYY|month/day/year|月/日/年", re.I), "a date, MM/DD/YYYY", r"^\d{2}/\d{2}/\d{4}$"),
     (re.compile(r"YYYY-MM(?!-)|yyyy-mm(?!-)"), "a month, YYYY-MM", r"^\d{4}-\d{2}$"),
     (re.compile(r"HH:MM|hh:mm|24-hour|24 小时|24小时"), "a time, HH:MM", r"^([01]\d|2[0-3]):[0-5]\d$"),
     (re.compile(r"ISO 4217|currency code|货币代码|币种代码", re.I), "an ISO 4217 currency code",
@@ -69,7 +69,7 @@ AT_LEAST = re.compile(r"(?:at least|no less than|not less than|minimum(?: is| of
                       r">=|不能少于|不少于|至少|最少|最小(?:为|是|值为)?|下限(?:为|是)?)\s*(-?\d+(?:\.\d+)?)", re.I)
 EXAMPLE = re.compile(r"(?:e\.g\.|for example|for instance|such as|例如|比如|譬如|形如|格式(?:为|是|应为|应该是)|"
                      r"(?:in|has|have) the (?:form|format)|(?:is|are) formatted as|written as|如)\s*[:：,，]?\s*"
-                     rf"(?:{QUOTED}|([A-Za-z0-9][\w:+./-]*(?: \d+)?))", re.I)
+                     rf"(?:{QUOTED}|([\u4e00-\u9fff]?[A-Za-z0-9][\w:+./-]*(?: \d+)?))", re.I)
 # "like Q-07": "like" is an everyday word, so only a quoted value or one with a digit counts.
 LIKE = re.compile(rf"\b(?:like|looks? like)\s+(?:{QUOTED}|([A-Za-z]*[-_./]?\d[\w:+./-]*(?: \d+)?))", re.I)
 SUGGESTION = re.compile(r"(?:did you mean|do you mean|perhaps you meant|maybe|try|use|您?是不是(?:要找|指)?|"
@@ -165,9 +165,11 @@ def _fix(name: str, part: str, old: Any, tool: ToolSpec, failed: PastCall,
         if bounded is not None:
             return bounded
     shown = _example(part)
-    for cue, description, pattern in FORMATS:
-        # The format named ("YYYY-MM-DD") or shown by an example in it ("格式为 2026-12-05").
-        if cue.search(part) or shown and re.fullmatch(pattern.strip("^$"), shown):
+    # The format named ("YYYY-MM-DD", "month/day/year"), else one an example shows ("格式为
+    # 2026-12-05"): a named one first, as "03/01/2027" fits two formats
+    named_first = [f for f in FORMATS if f[0].search(part)] or \
+        [f for f in FORMATS if shown and re.fullmatch(f[2].strip("^$"), shown)]
+    for cue, description, pattern in named_first[:1]:
             if re.search(pattern, said):
                 return None   # already in that format: the error is about something else
             hinted = {**prop, "type": "string", "pattern": pattern,
@@ -323,7 +325,9 @@ def _within(value: float, part: str) -> float | int | None:
 def _example(part: str) -> str | None:
     """The example value an error shows; of several, the first with a digit in it ("格式为
     MT- 加六位数字，例如 MT-000512": MT- is a part of the format, MT-000512 the example)."""
-    shown = [(m.group(1) or m.group(2)).strip() for m in [*EXAMPLE.finditer(part), *LIKE.finditer(part)]]
+    # ("e.g. 15/12/2026.": the full stop ends the sentence, not the value)
+    shown = [(m.group(1) or m.group(2)).strip().rstrip(".:") for m in
+             [*EXAMPLE.finditer(part), *LIKE.finditer(part)]]
     return next((v for v in shown if re.search(r"\d", v)), shown[0] if shown else None)
 
 
@@ -342,6 +346,10 @@ def _from_example(example: str, said: str, convo: Conversation) -> str | None:
     if prefixed and re.fullmatch(r"\d+", said or "") and len(said) == len(prefixed.group(2)):
         return prefixed.group(1) + said   # "codes look like CR-1234", 5521 sent: CR-5521
     shape = re.compile(rf"(?<![\w-]){_shape(example)}(?![\w-])")
+    # the value sent, without the spaces and dots the example has none of ("沪A·7K219")
+    bare = re.sub(r"[\s·・.]", "", said or "")
+    if bare != said and not re.search(r"[\s·・.]", example) and shape.fullmatch(bare):
+        return bare
     hits = shape.findall(convo.question)
     if hits:
         return hits[0]

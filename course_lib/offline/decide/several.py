@@ -469,6 +469,10 @@ def _one_slot_given_twice(tool: ToolSpec, parts: tuple[str, ...], sets: list[dic
     if not all(given):
         return True   # a part that says nothing alone ("the oak | and walnut shelf") can't tell
     varying = {name for name in set().union(*sets) if len({repr(s.get(name)) for s in sets}) > 1}
+    if len(given) > 2 and not varying & set.intersection(*given[1:]):
+        # the items of a list are alike: "14 Quay Lane, | Falmouth, | on Wednesday morning"
+        # is an address, its town and a time, one call (no argument all of them give)
+        return False
     return any(sum(name in slots for slots in given) >= 2 for name in varying)
 
 

@@ -117,6 +117,8 @@ def _chinese(text: str) -> set[str]:
     text = _without_names(text)   # 陈静: a person, not 陈 "to state" and 静 "to calm"
     for run in re.findall(r"[\u4e00-\u9fff]+", text):
         words, verbs = zh.cut(run), []
+        if _dictates(words):
+            continue   # "名字写张伟": a value to write down, no action asked
         for before, word in zip(("",) + words, words):
             if word == "的" and verbs:
                 break   # the rest of the clause is the object's noun phrase
@@ -124,6 +126,19 @@ def _chinese(text: str) -> set[str]:
                 verbs += chinese_verbs(word) or _head_verbs(word)
         found.update(verbs)
     return found
+
+
+# What a dictated value is put down with: a verb meaning to write or to fill in.
+DICTATING = frozenset({"write", "fill"})
+
+
+def _dictates(words: tuple[str, ...]) -> bool:
+    """Is the clause "<a noun> <write> <a value>" ("名字写张伟", "备注填加急"): the user
+    says what to put in a field, the way a form is dictated?"""
+    if len(words) < 2 or not DICTATING & set(chinese_verbs(words[1])):   # (a name is blanked)
+        return False
+    from .dictionary_tagger import jiebas_tagger
+    return jiebas_tagger().word_tag_tab.get(words[0], "").startswith("n")
 
 
 def _without_names(text: str) -> str:

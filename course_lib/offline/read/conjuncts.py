@@ -97,7 +97,12 @@ def _item_then_predicate(part: str, before: str) -> bool:
 
 
 def _en_parts(question: str) -> list[str]:
-    return [p.strip() for p in _EN_JOIN.split(question) if p and p.strip(" ?.!")]
+    from .streets import street_addresses
+    # the comma inside an address joins nothing: "14 Quay Lane, Falmouth" (streets.py)
+    masked = question
+    for start, end in street_addresses(question):
+        masked = masked[:start] + masked[start:end].replace(",", "\0") + masked[end:]
+    return [p.strip().replace("\0", ",") for p in _EN_JOIN.split(masked) if p and p.strip(" ?.!")]
 
 
 def _zh_parts(question: str) -> list[str]:

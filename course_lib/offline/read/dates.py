@@ -477,6 +477,11 @@ def _pm_en(text: str, end: int) -> tuple[bool | None, int]:
     return True, m.end()
 
 
+def _house_number(text: str, end: int) -> bool:
+    from .streets import HOUSE_NUMBER_AFTER
+    return HOUSE_NUMBER_AFTER.match(text, end) is not None
+
+
 def _times_en(text: str):
     for m in _TIME_EN.finditer(text):
         pm, end = _pm_en(text, m.end())
@@ -507,6 +512,8 @@ def _times_en(text: str):
             # A bare number is a time only with am/pm, o'clock, a part of the day, or "at".
             if pm is None and not m.group("oclock") and not m.group("at"):
                 continue
+            if pm is None and not m.group("oclock") and _house_number(text, m.end()):
+                continue   # "at 14 Quay Lane": a house number, the street's name after it
             hour = _number(m.group("h3"))
             if hour is not None and (hour <= 12 or pm is None):
                 hit = _clock(hour, 0, pm)

@@ -151,6 +151,9 @@ def said_options(options: list, description: str, text: str) -> list[Found]:
             for said in (gloss, _distinctive(gloss, table)):
                 if said and len(said) >= 2:
                     hits += [Found(option, m.start(), m.end()) for m in re.finditer(re.escape(said), text)]
+    from .pinyin import spelled_options   # `xuhui` said as 徐汇: the option in pinyin
+    hits += [Found(o, start, end) for o, start, end in
+             spelled_options(tuple(o for o in options if isinstance(o, str)), text)]
     kept: list[Found] = []
     for hit in sorted(hits, key=lambda h: (h.start, -(h.end - h.start))):
         if all(hit.end <= k.start or k.end <= hit.start for k in kept):

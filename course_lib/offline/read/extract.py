@@ -456,6 +456,10 @@ def find(name: str, prop: dict, text: str, today: Any = (2026, 10, 12)) -> list[
                  for f in found for v in [f.value]]
     if ptype in ("number", "integer") and len(found) > 1:
         found = _by_unit(name, kind, found, text)
+        # a reading the schema's bounds allow before one they rule out ("一双40码" for sizes
+        # 28-48: the pair's 一 is no size); with none allowed, the value said still goes
+        # (the tool's range error is then the user's to hear)
+        found = [f for f in found if _within(prop, f.value)] or found
     return found
 
 
@@ -741,6 +745,9 @@ def _read_number(name, prop, text, today):
         hours = [Found(_said_of_later_part(text, t).hour, t.start, t.end) for t in dates.find_times(text)]
         if hours:
             return hours
+    shares = _read_share(name, prop, text)
+    if shares:
+        return shares
     measured = units.field_unit(name)   # `kg`, `length_cm`: quantities in that unit
     if measured:
         converted = [Found(v, q.start, q.end) for q in units.find_quantities(text)
@@ -754,6 +761,21 @@ def _read_number(name, prop, text, today):
     if quantities:
         return [Found(q.value, q.start, q.end) for q in quantities]
     return [Found(n.value, n.start, n.end) for n in numbers.find_numbers(text)]
+
+
+def _read_share(name, prop, text) -> list[Found]:
+    """A field stated as a share reads "a fifth" too: 20 in percent, 0.2 as a fraction."""
+    from . import numbers, shares
+    stated = shares.stated_as_share(name, prop)
+    said = shares.find_shares(text) if stated else ()
+    if not said:
+        return []
+    scale = 100 if stated == "percent" else 1
+    found = [Found(round(n.value * scale, 4), n.start, n.end) for n in said]
+    # beside them, only a number said as a percent ("20%", 百分之二十): "7 kWp" is no share
+    return found + [Found(n.value * scale / 100, n.start, n.end) for n in numbers.find_numbers(text)
+                    if re.match(r"\s*(?:%|percent\b|per cent\b)", text[n.end:], re.I)
+                    or n.text.startswith("百分之")]
 
 
 def _read_index(name, prop, text, today):
@@ -888,19 +910,14 @@ def _read_place(name, prop, text, today):
     return [Found(_as_written(p, text), p.start, p.end) for p in hits]
 
 
-# How a street address is written: a number, names, a street word ("14 Elm Road"); in
-# Chinese a street word then the house number (和平路8号). Street words are the grammar of
-# addresses, not a list of places.
-_STREET_EN = re.compile(r"\b\d{1,5}[A-Za-z]?,?\s+(?:[A-Z][\w'-]*\s+){1,4}(?:Road|Rd|Street|St|Avenue|"
-                        r"Ave|Lane|Ln|Drive|Dr|Way|Close|Court|Ct|Place|Pl|Square|Boulevard|Blvd|"
-                        r"Terrace|Crescent|Row|Gardens|Parade|Walk|Hill)\b\.?")
+# In Chinese a street word then the house number (和平路8号); English ones: streets.py.
 _STREET_ZH = re.compile(r"[\u4e00-\u9fff]{1,8}?(?:大道|大街|胡同|路|街|道|巷)\s*\d+\s*号(?:\d+室)?")
 _ZH_BEFORE_ADDRESS = re.compile(r"^.*(?:地址是|地址|住在|在|到|是|：|:)")
 
 
 def _street_addresses(text: str) -> list[Found]:
-    found = [Found(m.group(0).rstrip("."), m.start(), m.start() + len(m.group(0).rstrip(".")))
-             for m in _STREET_EN.finditer(text)]
+    from .streets import street_addresses
+    found = [Found(text[start:end], start, end) for start, end in street_addresses(text)]
     for m in _STREET_ZH.finditer(text):
         lead = _ZH_BEFORE_ADDRESS.match(m.group(0))
         start = m.start() + (lead.end() if lead and lead.end() < len(m.group(0)) else 0)

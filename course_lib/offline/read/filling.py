@@ -18,7 +18,7 @@ from .kinds import kind_of, role_of, unwrap
 from .phrases import QUOTED, phrase, remove_spans, remove_taken, thing_phrase
 from .spans import Placement
 from .field_clauses import unexplained_clauses
-from .proper_names import lone_code
+from .proper_names import code_labels, labelled_code, lone_code
 
 # Kinds whose several values mean several calls ("weather in Oslo and Lima").
 FAN_OUT = ("place", "city", "country", "region", "id", "email", "name", "index", "timezone")
@@ -142,6 +142,9 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
         if kind == "time" or _clock_pattern(prop):   # 今晚八点半: 今晚 says the day and its part
             blocked = [span for span in blocked if span not in dated]
         found = [f for f in find(name, prop, text, today) if not _overlaps(f, blocked)]
+        if not found and kind in ("text", "id") and _plain_string(prop):   # "车牌 沪A·7K219": the code
+            code = labelled_code(code_labels(name, str(prop.get("description") or "")), text, blocked)
+            found = [code] if code else []   # written after the field's own word
         if kind == "number" and prop.get("type") in ("integer", "number"):
             found = _by_thing_counted(name, prop, props, found, text, taken, required)
         if placed.takes(name):   # each takes the span the grammar gives it, none another's
@@ -235,6 +238,10 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
     return fixed, fanned
 
 
+def _plain_string(prop: dict) -> bool:
+    return prop.get("type", "string") == "string" and not ({"enum", "pattern", "format"} & set(prop))
+
+
 def _one_plain_key(props: dict, required: list) -> bool:
     """Is exactly one required field a plain string (no enum, pattern or format) of no
     special kind: the key the tool looks its thing up by?"""
@@ -304,7 +311,9 @@ def _by_thing_counted(name: str, prop: dict, props: dict, found: list[Found],
     """A count takes the number written with its own thing ("two adults and three kids":
     `adults` 2, `children` 3; counts.py); with one number and no other count, nothing to do.
     Counts the number reader leaves as words (一个小孩, 我们俩) are read here too."""
-    from . import counts
+    from . import counts, shares
+    if shares.stated_as_share(name, prop) and shares.find_shares(text):
+        return found   # "a fifth of the roof": a share of a thing, not a count of it
     others = [(n, str(unwrap(p).get("description") or "")) for n, p in props.items()
               if n != name and unwrap(p).get("type") in ("integer", "number")
               and kind_of(n, unwrap(p)) == "number"]

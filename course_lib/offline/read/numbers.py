@@ -92,8 +92,8 @@ _CN_DIGITS = "零〇一二两三四五六七八九壹贰叁肆伍陆柒捌玖"
 _CN_RUN = re.compile(rf"(?:百分之)?[\d.点{_CN_DIGITS}十百千万亿拾佰仟]+")
 # A Chinese numeral that is really a weekday, an ordinal, a date or a time ("周三", "第一",
 # "三月", "九点一刻") is not a quantity; 日元 after a numeral is the yen, not a day.
-_CN_BEFORE_NOT = ("星期", "礼拜", "周", "第", "初")
-_CN_AFTER_NOT = re.compile(r"^(?:月|日(?![元币])|号|年|点(?![一二三四五六七八九\d])|点[一二三四五六七八九十\d]*[刻分钟半]|时|刻)")
+_CN_BEFORE_NOT = ("星期", "礼拜", "周", "第", "初", "分之")   # 三分之*一*: a share (shares.py)
+_CN_AFTER_NOT = re.compile(r"^(?:分之|月|日(?![元币])|号|年|点(?![一二三四五六七八九\d])|点[一二三四五六七八九十\d]*[刻分钟半]|时|刻)")
 
 
 # European grouping: "1.250,50", "1.250.000" (dots group thousands, a comma marks the

@@ -160,3 +160,30 @@ def lone_code(text: str, taken: list[Span] = ()) -> Found | None:
     if len({m.group(1).upper() for m in found}) != 1:
         return None
     return Found(found[0].group(1), found[0].start(1), found[0].end(1))
+
+
+# A code right after the word for it: "车牌 沪A·7K219", "plate AB12 CDE", "serial: HX-4410 B".
+# Letters, digits and the dots, dashes or single spaces between them, with one Chinese
+# character in front (a province's 沪) — written as the user wrote it: a tool that wants it
+# written otherwise says so in its error, and the repair reads that.
+_LABELLED_CODE = r"\s*(?:号码|号|(?i:(?:number|no\.?|#)(?![A-Za-z])))?\s*[:：是为]?\s*([\u4e00-\u9fff]?[A-Za-z0-9](?:[A-Za-z0-9]|[·・.\-](?=[A-Za-z0-9])|\s(?=[A-Z0-9]{2,}\b))*)"
+
+
+def labelled_code(labels: list[str], text: str, taken: list[Span] = ()) -> Found | None:
+    """The code written after one of the field's own words (`labels`), if one is."""
+    for label in labels:
+        for m in re.finditer(rf"(?<![A-Za-z])(?i:{re.escape(label)})(?![A-Za-z]){_LABELLED_CODE}", text):
+            code = m.group(1).strip()
+            # letters and digits, or a run of four digits or more (取件码 8841)
+            if re.search(r"\d", code) and (re.search(r"[A-Za-z]", code) or re.fullmatch(r"\d{4,}", code)) and \
+                    not any(s < m.end(1) and m.start(1) < e for s, e in taken):
+                return Found(code, m.start(1), m.start(1) + len(code))
+    return None
+
+
+def code_labels(name: str, description: str) -> list[str]:
+    """The words that may stand before a field's code: its name's words and, in Chinese,
+    its description's first word without a last 号/码 ("车牌号" → 车牌号, 车牌)."""
+    words = [w for w in re.split(r"[_\W]+", name) if len(w) >= 3 and w.lower() not in ("code", "number", "num")]
+    zh = re.findall(r"[\u4e00-\u9fff]{2,6}", description)[:1]
+    return [*words, *zh, *[w[:-1] for w in zh if w.endswith(("号", "码")) and len(w) >= 3]]

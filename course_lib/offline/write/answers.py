@@ -236,7 +236,9 @@ def action_words(name: str) -> str:
 def sentence(text: str) -> str:
     """End a piece of an answer with a full stop, so the next sentence doesn't run on."""
     text = text.rstrip()
-    return text if text.endswith((".", "!", "?", "。", "！", "？", ")")) else text + "."
+    # "(HTTP 503)" closes an aside, not the sentence; "(see above.)" closes both
+    return text if text.endswith((".", "!", "?", "。", "！", "？", ".)", "!)", "?)", "。）")) \
+        else text + "."
 
 
 def ask_for(field: str, description: str, tool: str, zh: bool) -> str:

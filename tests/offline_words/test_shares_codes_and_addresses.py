@@ -1,0 +1,208 @@
+"""Reading values a person reads without thinking, and repairing a call from a tool's error:
+
+* a share said as a fraction ("a quarter of the seats", 三分之二, 两成) fills a field stated
+  in percent (25) or as a fraction; it is no count, and no other number field takes it;
+* a number the schema's bounds rule out gives way to one they allow ("一双42码": the pair's
+  一 is no size), while a value said outside them still goes when it is the only one;
+* a code written after the field's own word ("车牌 京B·12345", "frame number WX-20931")
+  is taken whole; an error that shows the code without its dots gets it without them;
+* an example value at the end of an error's sentence ("e.g. 03/01/2027.") is a format;
+* a street address keeps its town ("7 Mill Road, Ely"): its comma joins no list, and the
+  number before the street's name is no clock time;
+* an enum written in pinyin (`chaoyang`) is chosen by the Chinese that spells it (朝阳);
+* a clause that dictates a field's value ("名字写…") asks for no action of its own.
+
+Tools and wording appear nowhere in the lessons or in tests/fidelity/."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+
+import pytest
+
+from course_lib.offline.decide.arguments import fill_arguments
+from course_lib.offline.model import OfflineModel
+from course_lib.offline.read.actions import actions
+from course_lib.offline.read.conversation import ToolSpec
+from course_lib.offline.read.dates import find_times
+from course_lib.offline.read.numbers import find_numbers
+from course_lib.offline.read.shares import find_shares
+from course_lib.offline.write.answers import sentence
+
+TODAY = dt.date(2027, 3, 1)   # a Monday
+SYS = "You help at the front desk. Today is Monday, 2027-03-01."
+SYS_ZH = "你是前台助手。今天是2027年3月1日，星期一。"
+
+
+def spec(name: str, description: str, props: dict, required: list[str]) -> ToolSpec:
+    return ToolSpec(name, description, {"type": "object", "properties": props, "required": required})
+
+
+def wire(t: ToolSpec) -> dict:
+    return {"type": "function", "function": {"name": t.name, "description": t.description,
+                                             "parameters": t.parameters}}
+
+
+def first_call(system: str, question: str, tools: list[ToolSpec]) -> list[tuple[str, dict]]:
+    out = OfflineModel().handle({"model": "offline", "tools": [wire(t) for t in tools], "messages": [
+        {"role": "system", "content": system}, {"role": "user", "content": question}]})
+    assert out.status == 200, out.body
+    message = out.body["choices"][0]["message"]
+    return [(c["function"]["name"], json.loads(c["function"]["arguments"]))
+            for c in message.get("tool_calls") or []]
+
+
+def after_error(system: str, question: str, tool: ToolSpec, sent: dict, error: str) -> dict:
+    """The next call the model makes once `sent` came back with `error`."""
+    messages = [{"role": "system", "content": system}, {"role": "user", "content": question},
+                {"role": "assistant", "content": None, "tool_calls": [{"id": "c1", "type": "function", "function": {
+                    "name": tool.name, "arguments": json.dumps(sent, ensure_ascii=False)}}]},
+                {"role": "tool", "tool_call_id": "c1", "content": json.dumps({"error": error}, ensure_ascii=False)}]
+    out = OfflineModel().handle({"model": "offline", "tools": [wire(tool)], "messages": messages})
+    calls = out.body["choices"][0]["message"].get("tool_calls") or []
+    assert calls, out.body["choices"][0]["message"].get("content")
+    return json.loads(calls[0]["function"]["arguments"])
+
+
+# ---------------------------------------------------------------- shares
+
+@pytest.mark.parametrize("text, share", [
+    ("about a quarter of the seats are reserved", 0.25),
+    ("two thirds of the hall", 2 / 3),
+    ("half the tables", 0.5),
+    ("大约三分之二的座位", 2 / 3),
+    ("只有两成的房间朝南", 0.2),
+    ("一半的桌子", 0.5),
+])
+def test_a_fraction_of_a_whole_is_a_share(text, share):
+    assert [round(n.value, 4) for n in find_shares(text)] == [round(share, 4)]
+
+
+@pytest.mark.parametrize("text", ["half an hour later", "成为会员", "a third party", "the fifth floor"])
+def test_words_that_are_no_share_of_a_whole(text):
+    assert find_shares(text) == ()
+
+
+def test_the_parts_of_a_chinese_fraction_are_no_counts():
+    assert find_numbers("三分之二的座位") == []
+
+
+HALL = spec("quote_hall", "Price a wedding hall hire.",
+            {"guests": {"type": "integer"}, "hall": {"type": "string"},
+             "outdoor_percent": {"type": "number", "minimum": 0, "maximum": 100,
+                                 "description": "share of guests seated outside"}},
+            ["guests", "hall"])
+
+
+@pytest.mark.parametrize("question, percent", [
+    ("Quote the Orchard hall for 120 guests, with about a quarter of them seated outside.", 25.0),
+    ("Orchard 厅报个价，120 位客人，大约三分之一坐在室外。", 33.3333),
+    ("Quote the Orchard hall for 120 guests, 40% of them seated outside.", 40.0),
+])
+def test_a_percent_field_takes_the_share_the_request_states(question, percent):
+    [args] = fill_arguments(HALL, question, TODAY)
+    assert args["guests"] == 120 and args["outdoor_percent"] == pytest.approx(percent)
+
+
+def test_a_share_goes_to_no_count_and_no_unstated_percent():
+    [args] = fill_arguments(HALL, "Quote the Orchard hall for 120 guests.", TODAY)
+    assert "outdoor_percent" not in args
+    counts = spec("seat_guests", "Seat guests at a gala.", {"tables": {"type": "integer"}}, ["tables"])
+    [args] = fill_arguments(counts, "Seat half the guests at 12 tables.", TODAY)
+    assert args == {"tables": 12}
+
+
+def test_a_fraction_field_takes_the_share_as_a_fraction():
+    mix = spec("blend_tea", "Blend a tea.", {"tea": {"type": "string"}, "mint_ratio": {
+        "type": "number", "minimum": 0, "maximum": 1, "description": "ratio of mint"}}, ["tea", "mint_ratio"])
+    [args] = fill_arguments(mix, "Blend the green tea with a fifth of it mint.", TODAY)
+    assert args["mint_ratio"] == pytest.approx(0.2)
+
+
+# ---------------------------------------------------------------- bounds
+
+SHOES = spec("rent_bowling_shoes", "Rent bowling shoes (EU sizes 30-48).",
+             {"sizes": {"type": "array", "items": {"type": "integer", "minimum": 30, "maximum": 48}}},
+             ["sizes"])
+
+
+def test_a_number_the_bounds_rule_out_gives_way_to_one_they_allow():
+    assert first_call(SYS_ZH, "帮我租一双42码的保龄球鞋。", [SHOES]) == [("rent_bowling_shoes", {"sizes": [42]})]
+
+
+def test_a_value_said_outside_the_bounds_still_goes_when_it_is_the_only_one():
+    lanes = spec("book_lane", "Book a bowling lane.", {"players": {"type": "integer", "minimum": 1, "maximum": 6}},
+                 ["players"])
+    assert fill_arguments(lanes, "Book a lane for 9 players.", TODAY) == [{"players": 9}]
+
+
+# ---------------------------------------------------------------- codes after their word
+
+BIKE = spec("register_bike", "Register a bicycle with the campus bike scheme.",
+            {"frame": {"type": "string"}, "owner": {"type": "string"}}, ["frame", "owner"])
+PARK = spec("park_car", "停车场登记车辆。", {"plate": {"type": "string", "description": "车牌号"},
+                                        "hours": {"type": "integer"}}, ["plate", "hours"])
+
+
+def test_a_code_written_after_its_fields_word_is_taken_whole():
+    [args] = fill_arguments(BIKE, "Register my bike for Priya Nair, frame number WX-20931.", TODAY)
+    assert args["frame"] == "WX-20931"
+    [args] = fill_arguments(PARK, "帮我登记停车3小时，车牌 京B·12345。", TODAY)
+    assert args == {"plate": "京B·12345", "hours": 3}
+
+
+def test_an_example_without_dots_takes_the_dots_out():
+    sent = {"plate": "京B·12345", "hours": 3}
+    fixed = after_error(SYS_ZH, "帮我登记停车3小时，车牌 京B·12345。", PARK, sent,
+                        "车牌格式错误：去掉中间的点，例如 京B12345")
+    assert fixed == {"plate": "京B12345", "hours": 3}
+
+
+def test_an_example_that_ends_the_errors_sentence_is_a_format():
+    tour = spec("book_tour", "Book a brewery tour.", {"day": {"type": "string"}, "people": {"type": "integer"}},
+                ["day", "people"])
+    fixed = after_error(SYS, "Book the brewery tour for 3 people on the 12th of March.", tour,
+                        {"day": "2027-03-12", "people": 3},
+                        "Bad day '2027-03-12'. Write it month/day/year, e.g. 03/01/2027.")
+    assert fixed == {"day": "03/12/2027", "people": 3}
+
+
+# ---------------------------------------------------------------- street addresses
+
+DELIVER = spec("deliver_sofa", "Schedule a sofa delivery.",
+               {"address": {"type": "string"}, "date": {"type": "string", "format": "date"},
+                "window": {"type": "string", "enum": ["morning", "afternoon"]}},
+               ["address", "date", "window"])
+
+
+def test_a_street_address_keeps_its_town_and_makes_one_call():
+    calls = first_call(SYS, "Deliver the sofa to 7 Mill Road, Ely, on Friday afternoon.", [DELIVER])
+    assert calls == [("deliver_sofa", {"address": "7 Mill Road, Ely", "date": "2027-03-05",
+                                       "window": "afternoon"})]
+
+
+@pytest.mark.parametrize("text, hours", [("at 9 Elm Street", []), ("drop it at 22 Harbour Quay at 10", [10]),
+                                         ("meet at 9 tomorrow", [9])])
+def test_a_number_before_a_streets_name_is_a_house_number(text, hours):
+    assert [t.time.hour for t in find_times(text)] == hours
+
+
+def test_an_aside_in_brackets_does_not_end_the_sentence():
+    assert sentence("the kiln is offline (code K-4)") == "the kiln is offline (code K-4)."
+    assert sentence("Ask again later (after noon.)") == "Ask again later (after noon.)"
+
+
+# ---------------------------------------------------------------- pinyin options, dictation
+
+def test_an_option_in_pinyin_is_chosen_by_the_chinese_that_spells_it():
+    pick_up = spec("collect_parcel", "Collect a parcel from a locker.",
+                   {"code": {"type": "string", "description": "取件码"}, "locker": {"type": "string", "enum": ["chaoyang", "haidian", "dongcheng"]}},
+                   ["code", "locker"])
+    [args] = fill_arguments(pick_up, "取件码 8841，在海淀那个柜子。", TODAY)
+    assert args["locker"] == "haidian"
+
+
+def test_a_clause_that_dictates_a_value_asks_for_no_action():
+    assert "write" not in actions("帮我订一个蛋糕，名字写王芳。")
+    assert "write" in actions("帮我写一封感谢信。")
