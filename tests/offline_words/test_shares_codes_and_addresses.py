@@ -206,3 +206,58 @@ def test_an_option_in_pinyin_is_chosen_by_the_chinese_that_spells_it():
 def test_a_clause_that_dictates_a_value_asks_for_no_action():
     assert "write" not in actions("帮我订一个蛋糕，名字写王芳。")
     assert "write" in actions("帮我写一封感谢信。")
+
+
+# ---------------------------------------------------------------- structured replies
+
+def _reply(messages: list[dict], tools: list[ToolSpec] = (), **request) -> dict:
+    body = {"model": "offline", "messages": messages, **request}
+    if tools:
+        body["tools"] = [wire(t) for t in tools]
+    out = OfflineModel().handle(body)
+    assert out.status == 200, out.body
+    return out.body["choices"][0]["message"]
+
+
+def _schema(props: dict) -> dict:
+    return {"type": "json_schema", "json_schema": {"name": "out", "strict": True, "schema": {
+        "type": "object", "additionalProperties": False, "properties": props, "required": list(props)}}}
+
+
+TIMBER = spec("timber_price", "Price of a timber per board.", {"wood": {"type": "string", "enum": ["oak", "ash"]}},
+              ["wood"])
+
+
+def test_a_schema_after_tools_reads_the_record_a_key_names_and_the_winner_a_key_compares():
+    results = [{"wood": "oak", "price_per_board": 38.5, "currency": "GBP"},
+               {"wood": "ash", "price_per_board": 29.0, "currency": "GBP"}]
+    calls = [{"id": f"c{i}", "type": "function", "function": {"name": "timber_price", "arguments": json.dumps(
+        {"wood": r["wood"]})}} for i, r in enumerate(results)]
+    messages = [{"role": "user", "content": "What do an oak and an ash board cost, and which is cheaper?"},
+                {"role": "assistant", "content": None, "tool_calls": calls},
+                *[{"role": "tool", "tool_call_id": f"c{i}", "content": json.dumps(r)} for i, r in enumerate(results)]]
+    fmt = _schema({"oak_per_board": {"type": "number"}, "ash_per_board": {"type": "number"},
+                   "cheaper_wood": {"type": "string", "enum": ["oak", "ash"]}})
+    reply = json.loads(_reply(messages, [TIMBER], response_format=fmt)["content"])
+    assert reply == {"oak_per_board": 38.5, "ash_per_board": 29.0, "cheaper_wood": "ash"}
+
+
+def test_a_list_of_what_a_tool_returns_is_one_call_not_one_per_item():
+    tea = spec("tea_facts", "查询茶叶的产地、价格和库存。", {"tea": {"type": "string", "description": "茶叶名称"}}, ["tea"])
+    assert first_call(SYS_ZH, "帮我查一下龙井的产地、价格和库存。", [tea]) == [("tea_facts", {"tea": "龙井"})]
+
+
+def test_json_mode_keys_listed_with_their_types_and_options_in_brackets():
+    message = _reply([{"role": "system", "content": "Return a JSON object with the keys ship, tonnes (a number) "
+                                                     "and cargo (grain or coal)."},
+                      {"role": "user", "content": "The crew of Morning Star say they carry about twelve hundred "
+                                                  "tonnes of coal."}], response_format={"type": "json_object"})
+    assert json.loads(message["content"]) == {"ship": "Morning Star", "tonnes": 1200, "cargo": "coal"}
+
+
+def test_a_chinese_name_the_tagger_cut_after_its_surname_is_whole():
+    message = _reply([{"role": "system", "content": "从消息中提取信息，输出 JSON 对象，键为 name、date（YYYY-MM-DD）。"
+                                                     "今天是2027年3月1日。"},
+                      {"role": "user", "content": "我想给我妈李建华约个体检，下周三上午。"}],
+                     response_format={"type": "json_object"})
+    assert json.loads(message["content"]) == {"name": "李建华", "date": "2027-03-10"}

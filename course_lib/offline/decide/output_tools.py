@@ -151,6 +151,7 @@ def fill_output(schema: dict, convo: Conversation, model: Any = None) -> Any:
     from ..write.structured import fill_schema
 
     from ..write.structured import labelled_lines
+    from .output_values import compared, named_record
     ok = [c for c in convo.calls if c.ok]
     text = convo.question + "\n" + "\n".join(labelled_lines(c.content or "") for c in convo.calls)
     focus = focused_records(convo.question, ok, convo.today)
@@ -186,7 +187,12 @@ def fill_output(schema: dict, convo: Conversation, model: Any = None) -> Any:
             listed = records_as_items(_resolve(node.get("items") or {}, schema), ok, schema)
             if listed:
                 return listed
-        found = _from_results(name, node, ok, focus)
+        # `cheaper_fuel` compares the records; `diesel_per_litre` names one (output_values.py)
+        found = _read_over_records(compared, name, node, ok)
+        if found is _MISSING:
+            found = _from_results(name, node, ok, focus)
+        if found is _MISSING:
+            found = _read_over_records(named_record, name, node, ok)
         if found is _MISSING:
             found = by_shared_words(name, node, _records_read(ok, focus), convo.today, schema)
         if found is not _MISSING:
@@ -204,6 +210,12 @@ def fill_output(schema: dict, convo: Conversation, model: Any = None) -> Any:
 
 
 _MISSING = object()
+
+
+def _read_over_records(reader, name: str, node: dict, ok: list[PastCall]) -> Any:
+    from .output_values import MISSING, records_of
+    value = reader(name, node, records_of(ok)) if ok else MISSING
+    return _coerce(value, node) if value is not MISSING and _fits(value, node) else _MISSING
 
 
 def records_as_items(item: dict, ok: list[PastCall], root: dict) -> list[dict]:

@@ -165,6 +165,22 @@ def listed_terms(question: str) -> list[str]:
     return []
 
 
+def things_listed(tool: ToolSpec, question: str) -> list[str]:
+    """The listed terms a tool is called once each for: not a list of what it tells about
+    one thing ("紫云的发芽率、库存和播种月份": rate, stock and months are what the seed tool
+    says it returns, its description's words; the variety is one)."""
+    terms = listed_terms(question)
+    return [] if not terms or _what_it_returns(tool, terms) else terms
+
+
+def _what_it_returns(tool: ToolSpec, items: list[str] | tuple[str, ...]) -> bool:
+    """Does each listed item only name what the tool's description says it tells (产地,
+    价格 beside "查询茶叶的产地、价格和库存")? Then the list asks about one thing."""
+    from .relevance import tool_concepts
+    described = tool_concepts(tool).described
+    return bool(items) and all(T.concepts(t) and T.concepts(t) <= described for t in items)
+
+
 _CLAUSE_END = re.compile(r"[;:?!.]")
 # A join starts where its spaces start (read once, not from each space of a long run).
 _EN_JOIN = re.compile(r"(?<!\s)\s+(?:and|or)\s+(?=[^,;:?!.])", re.I)
@@ -284,7 +300,7 @@ def each_term(tool: ToolSpec, argument_sets: list[dict], question: str) -> list[
     unless its items are quoted one by one."""
     if tool.writes or len(argument_sets) != 1:
         return argument_sets
-    terms = listed_terms(question)
+    terms = things_listed(tool, question)
     if not terms:
         return argument_sets
     quoted = len(QUOTED.findall(question)) >= 2
@@ -309,7 +325,7 @@ def _term_calls(tool: ToolSpec, question: str, today, fallback: str) -> list[dic
     the whole question gave it none (no one term stands out of "a fern, a cactus and an
     orchid"). Each call's other arguments are read from the term, then the question."""
     from .arguments import MissingArgument, fill_arguments
-    terms = listed_terms(question)
+    terms = things_listed(tool, question)
     names = [n for n in tool.required if _only_text_field(tool, n)]
     if not terms or len(names) != 1:
         return []
@@ -363,8 +379,8 @@ def _each_conjunct(tool: ToolSpec, argument_sets: list[dict] | None, question: s
                    fallback: str = "") -> list[dict] | None:
     from ..read.conjuncts import conjuncts
     parts = conjuncts(question) or _commands_for(tool, question)
-    if len(parts) < 2:
-        return argument_sets
+    if len(parts) < 2 or _what_it_returns(tool, parts[1:]):
+        return argument_sets   # "龙井的产地、价格和库存": what the tool tells of one tea
     whole = argument_sets[0] if argument_sets and len(argument_sets) == 1 else {}
     if _listed_in_one_call(tool, whole) or _all_in_one_option(tool, whole, question):
         return argument_sets   # "two lattes and three mochas": one order, a list of two lines

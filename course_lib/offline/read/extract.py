@@ -1113,10 +1113,17 @@ def _zh_person_names(text: str) -> list[Found]:
     """Chinese personal names, as jieba's part-of-speech tagger marks them ('nr')."""
     from .dictionary_tagger import jiebas_tagger   # jieba.posseg.cut's tags, tables cached
     found, offset = [], 0
-    for token in jiebas_tagger().cut(text, HMM=True):
+    tokens = list(jiebas_tagger().cut(text, HMM=True))
+    for i, token in enumerate(tokens):
         start = text.find(token.word, offset)
         offset = start + len(token.word)
-        if token.flag == "nr" and len(token.word) >= 2:
+        after = tokens[i + 1] if i + 1 < len(tokens) else None
+        if token.flag == "nr" and len(token.word) == 1 and after is not None and \
+                1 <= len(after.word) <= 2 and after.flag.startswith("n") and T.has_cjk(after.word) and \
+                text.startswith(after.word, offset):
+            # 赵|建国: a surname the tagger cut from a given name that is also a word ("建国")
+            found.append(Found(token.word + after.word, start, offset + len(after.word)))
+        elif token.flag == "nr" and len(token.word) >= 2 and not (found and found[-1].end > start):
             found.append(Found(token.word, start, offset))
     return found
 

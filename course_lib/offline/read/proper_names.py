@@ -35,7 +35,7 @@ KINDS = {
     TITLE: ("title", "heading", "headline", "caption"),
     PLACE: ("location", "place", "locale", "area", "region", "building", "facility", "structure"),
     NAMED: ("name", "trade_name", "organization", "institution", "social_group", "commodity",
-            "merchandise", "enterprise", "business"),
+            "merchandise", "enterprise", "business", "vessel", "craft"),   # a boat is named too
 }
 SURE = 0.5
 # Grammar: the prepositions that place a thing, and the small words a name may hold.

@@ -341,6 +341,11 @@ def _read_property(name: str, prop: dict, text: str, today: Any, taken: list[Spa
     if "enum" in prop:
         return _read_enum(name, prop, view, today)
     if kind == "text" and "pattern" not in prop:
+        from .proper_names import NAMED, field_sort, proper_name
+        if field_sort(name) == NAMED and "format" not in prop:   # `ship`: "Morning Star", not "crew"
+            named = proper_name(name, view, taken)
+            if named is not None:
+                return named.value, [named.span]
         kind_member = members.member(name, view, taken, str(prop.get("description") or ""))   # medicine: "amoxicillin"
         if kind_member is not None:
             return kind_member.value, [kind_member.span]

@@ -70,9 +70,9 @@ def fill_schema(schema: dict, text: str, today: Any, root: dict | None = None,
 def requested_keys(text: str) -> list[str]:
     """Field names a prompt asks for: `backticked` words, or a list after 'keys'/'fields'."""
     keys = re.findall(r"`([A-Za-z_][A-Za-z0-9_]*)`", text)
-    if not keys:
-        m = re.search(r"(?:keys|fields)\s*:?\s*([A-Za-z_][\w]*(?:\s*(?:,|and)\s*[A-Za-z_][\w]*)*)",
-                      text, re.I)
+    if not keys:   # "the keys boat, litres (a number) and fuel (diesel or petrol)"
+        m = re.search(r"(?:keys|fields)\s*:?\s*([A-Za-z_][\w]*(?:\s*(?:,|and|, and)\s*[A-Za-z_][\w]*)*)",
+                      _BRACKETED.sub("", text), re.I)
         if m:
             keys = re.split(r"\s*(?:,|\band\b)\s*", m.group(1))
     if not keys:   # "包含 book_title 和 author 两个键", "with the fields name, age"
@@ -111,8 +111,8 @@ def requested_options(text: str) -> dict[str, list[str]]:
 
 def requested_types(text: str) -> dict[str, str]:
     """The JSON type a prompt names for a key in brackets: "weight_kg（数字）", "age (integer)"."""
-    return {key: _TYPE_WORDS[said.strip().lower()] for key, said in _AFTER_KEY.findall(text)
-            if said.strip().lower() in _TYPE_WORDS}
+    said = {key: re.sub(r"^(?:an?|the)\s+", "", words.strip().lower()) for key, words in _AFTER_KEY.findall(text)}
+    return {key: _TYPE_WORDS[words] for key, words in said.items() if words in _TYPE_WORDS}
 
 
 def camel(key: str) -> str:
