@@ -60,7 +60,13 @@ def order_lines(question: str, records: list) -> list[tuple[float, dict]] | None
             return None
         used.add(hits[0])
         lines.append((count.value, records[hits[0]]))
+    if lines and JOINED.search(question):   # "a deluxe wash plus tyre shine": the one said
+        lines += [(1.0, records[i]) for i in _named_elsewhere(question, records) if i not in used]
     return lines or None
+
+
+# What adds one more thing to an order said without its count ("plus tyre shine", "加打蜡").
+JOINED = re.compile(r"\b(?:plus|and|with|along with)\b|\+|加上?|和|再加", re.I)
 
 
 def order_total(lines: list[tuple[float, dict]], key: str) -> float:
@@ -74,5 +80,6 @@ def _named_elsewhere(question: str, records: list[dict]) -> list[int]:
     lowered = question.lower()
     return [i for i, r in enumerate(records)
             if any(isinstance(v, str) and not k.lower().endswith("id") and
-                   (re.search(rf"(?<![a-z]){re.escape(v.lower())}(?![a-z])", lowered) or _value_named(question, v))
+                   (re.search(rf"(?<![a-z]){re.escape(v.lower().replace('_', ' '))}(?![a-z])", lowered)
+                    or _value_named(question, v))   # `tyre_shine` is said "tyre shine"
                    for k, v in r.items())]

@@ -76,7 +76,9 @@ def _compose(convo: Conversation) -> str:
             said = reason or ("没有成功" if zh else "it did not go through")
             parts.append(explain_failure(replace(c, result={"error": said}), zh, writes=True))
             continue
+        from .per_period import per_period   # "how much a day?" over `annual_kwh`
         parts.append(C.conversion(c, zh) or C.rate_answer(c, zh) or C.arithmetic(c, zh)
+                     or per_period(convo.question, c, zh)
                      or C.yes_no(convo.question, c, zh, writes=bool(_wrote(tool)))
                      or C.because(convo.question, c, zh)
                      or describe(c.result, convo.question, zh, c.name,

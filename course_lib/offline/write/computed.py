@@ -381,9 +381,12 @@ def order_sum(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list
     from .fields import read_key
     for call in calls:
         listed = items_of(call.result)
-        if listed is None and isinstance(call.result, dict):   # a show with its zones' prices
+        if isinstance(call.result, dict):   # a show with its zones' prices; programmes and extras
             inner = [v for v in call.result.values() if isinstance(v, list) and v and isinstance(v[0], dict)]
-            listed = inner[0] if len(inner) == 1 else None
+            if len(inner) > 1 and price_key([r for v in inner for r in v if isinstance(r, dict)]):
+                listed = [r for v in inner for r in v]   # one price list, in two parts
+            elif listed is None:
+                listed = inner[0] if len(inner) == 1 else None
         records = [i for i in (listed or []) if isinstance(i, dict)]
         lines = order_lines(question, records)
         if not lines or len(lines) == 1 and lines[0][0] == 1:
@@ -489,11 +492,17 @@ def _matched_word(items: list[dict], question: str) -> str | None:
 def count(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list] | None:
     if not COUNT_WORDS.search(question):
         return None
+    from ..read.periods import stated_period, within
+    from .dates import today
     for call in calls:
         items = items_of(call.result)
-        if items is None or (isinstance(call.result, dict) and TOTAL_WORDS.search(question)):
-            continue
+        if items is None:
+            continue   # ("一共…几次" counts: a sum the tools' amounts give was said before)
         records = [i for i in items if isinstance(i, dict)]
+        period = stated_period(question, today()) if len(records) == len(items) else None
+        dated = within(records, period) if period else None
+        if dated is not None:   # "下周一共几次": the records dated in that week
+            items = records = dated
         field = _counted_field(records, question)
         key = next((k for k, v in call.result.items() if v is items), "") \
             if isinstance(call.result, dict) else ""

@@ -242,11 +242,32 @@ def _by_count(question: str, record: dict, zh: bool) -> str | None:
                      or AVAILABLE.search(k) and _names_nothing_else(question, record, k))), None)
     if key is None:
         return None
-    yes = record[key] > 0
+    wanted = _asked_count(question)
+    yes = record[key] >= wanted if wanted else record[key] > 0
     from .sentences import polar, subject_or_code
     if not subject_or_code(record, zh)[0]:   # {"date", "time", "lanes_free": 0}: the count leads
-        return lead(question, yes, zh, _count_then_when(record, key, zh))
-    return lead(question, yes, zh, polar(record, key, yes, question, zh))
+        said = _count_then_when(record, key, zh)
+    else:
+        said = polar(record, key, yes, question, zh)
+    if wanted and not yes and record[key] > 0:   # "four packets" of three: only three
+        said = re.sub(r"^(?:Yes|No) — |^(?:是的|不)，", "", said).rstrip("。.")
+        have, asked = _plain(record[key]), _plain(wanted)
+        said = f"只有 {have}，不够你要的 {asked}（{said}）。" if zh else \
+            f"only {have}, fewer than the {asked} you asked for ({said[:1].lower() + said[1:]})."
+    return lead(question, yes, zh, said)
+
+
+def _plain(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else str(value)
+
+
+def _asked_count(question: str) -> float | None:
+    """How many the question asks for ("Could I take four packets", "能拿五包吗"): its one
+    count of things, else None (a count of days or a date's digits is no amount)."""
+    from ..read.counts import counted
+    said = [c for c in counted(question) if (c.things or c.people) and not c.article
+            and c.value.is_integer() and c.value >= 1]
+    return said[0].value if len(said) == 1 else None
 
 
 def _count_then_when(record: dict, key: str, zh: bool) -> str:
