@@ -50,10 +50,14 @@ def order_lines(question: str, records: list) -> list[tuple[float, dict]] | None
         return None
     lines, used = [], set()
     for count in counted(question):
-        if count.people or not count.things or count.value <= 0:
+        if not count.things or count.value <= 0:
             continue
-        wanted = T.concepts(" ".join(count.things))
+        # "a haircut plus beard trim": the counted thing ends at the join
+        things = " ".join(count.things)
+        wanted = T.concepts(JOINED.split(things)[0] if JOINED.search(things) else things)
         hits = [i for i, r in enumerate(records) if wanted & T.concepts(name_of(r, key))]
+        if count.people and len(hits) != 1:
+            continue   # "for 2 people": who it is for, not what is ordered
         if not hits and not lines:   # "3 tickets in the circle", "楼座买3张": a count of
             hits = _named_elsewhere(question, records)   # shares, of the one item named
         if len(hits) != 1 or hits[0] in used:

@@ -12,7 +12,9 @@ import datetime as dt
 import re
 
 _WEEK = re.compile(r"\b(?P<en>this|next|last|coming|previous)\s+week\b(?!\s*(?:'s\s+)?(?:mon|tue|wed|thu|fri|sat|sun))|"
-                   r"(?P<zh>本|这|下|上|下个|上个|这个)(?:周|星期|礼拜)(?![一二三四五六日天末\d])", re.I)
+                   r"(?P<zh>本|这|下|上|下个|上个|这个)(?:周|星期|礼拜)"
+                   # (下周一 is a Monday; 下周一共 "next week, in all" is the week)
+                   r"(?![二三四五六日天末\d]|一(?!共|起|直|下|样))", re.I)
 _MONTH = re.compile(r"\b(?P<en>this|next|last|coming|previous)\s+month\b|"
                     r"(?P<zh>本|这个|下个?|上个?)月(?![\d一二三四五六七八九十]+[号日])", re.I)
 _SHIFT = {"this": 0, "coming": 1, "next": 1, "last": -1, "previous": -1,

@@ -17,7 +17,6 @@ from ..read.conversation import PastCall
 from ..read.kinds import role_of
 from ..read.results import items_of
 from ..read.comparatives import direction
-from .counting import MEASURE_WORDS
 from .labels import label, unit_text
 from .sentences import field_clause, finish, join_clauses, subject_of, value_text
 
@@ -27,7 +26,13 @@ CAUSE_KEYS = re.compile(r"reason|cause|why|because|explanation|note|delay|proble
 TOTAL_WORDS = re.compile(r"\b(total|sum|altogether|together|in all|combined|overall|add up|"
                          r"spen[dt])\b|一共|总共|合计|总计|总额|加起来|加在一起|花了", re.I)
 # A Chinese count is 几 / 多少 with any measure word ("几间", "多少辆": write/counting.py).
-COUNT_WORDS = re.compile(rf"\bhow many\b|\bnumber of\b|\bcount\b|(?:多少|几)[{MEASURE_WORDS}]", re.I)
+COUNT_WORDS = re.compile(r"\bhow many\b|\bnumber of\b|\bcount\b", re.I)
+
+
+def asks_count(question: str) -> bool:
+    """"How many …", or a Chinese 几 / 多少 with a measure word ("几节课", "多少辆")."""
+    from .counting import measure_asked
+    return bool(COUNT_WORDS.search(question)) or measure_asked(question) is not None
 POLAR = re.compile(r"^\s*(is|are|was|were|does|do|did|can|could|has|have|will|would|should|"
                    r"am)\b|[吗嘛][？?]?\s*$|是否|有没有|能不能|可不可以|是不是", re.I)
 
@@ -490,7 +495,7 @@ def _matched_word(items: list[dict], question: str) -> str | None:
 
 
 def count(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list] | None:
-    if not COUNT_WORDS.search(question):
+    if not asks_count(question):
         return None
     from ..read.periods import stated_period, within
     from .dates import today
@@ -553,7 +558,7 @@ ASKS_SOME_LEFT = re.compile(r"\b(?:free|available|left|open|spare|places?|spots?
 def with_some(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list] | None:
     """'Which slots still have places?' over a list with a count per item: only the items
     whose count is above 0, with their counts."""
-    if not (ASKS_WHICH.search(question) and ASKS_SOME_LEFT.search(question)) or COUNT_WORDS.search(question):
+    if not (ASKS_WHICH.search(question) and ASKS_SOME_LEFT.search(question)) or asks_count(question):
         return None
     from .fields import key_words
     from .polar import AVAILABLE, DURATIONS, named_by

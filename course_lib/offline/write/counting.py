@@ -21,17 +21,35 @@ _ASKED = contextvars.ContextVar("answer_measure_asked", default=False)
 _QUESTION = contextvars.ContextVar("answer_question", default="")
 
 
+# After 几 / 多少, words that ask for a sum, an age or a span, not a count of things.
+NOT_A_COUNT = set("钱块元岁天年月周分秒度")
+
+
+def measure_asked(question: str) -> str | None:
+    """The measure word a Chinese question counts with (几条, 几节课: any classifier the
+    dictionary names, read/measures.py), else None (多少钱 asks a price, 几岁 an age)."""
+    m = MEASURE_ASKED.search(question or "")
+    if m:
+        return m.group(1)
+    if not re.search(r"(?:几|多少)[\u4e00-\u9fff]", question or ""):
+        return None
+    from ..read.measures import measure_words
+    for m in re.finditer(r"(?:几|多少)([\u4e00-\u9fff])", question):
+        if m.group(1) in measure_words() and m.group(1) not in NOT_A_COUNT:
+            return m.group(1)
+    return None
+
+
 def asked_measure(question: str) -> str:
     """The measure word a Chinese question counts with ("还有几条？" → 条), else 个."""
-    m = MEASURE_ASKED.search(question or "")
-    return m.group(1) if m else DEFAULT_MEASURE
+    return measure_asked(question) or DEFAULT_MEASURE
 
 
 @contextmanager
 def counted_as(question: str):
     """Within the block, Chinese counts use the measure word the question used."""
     token = _MEASURE.set(asked_measure(question))
-    told = _ASKED.set(bool(MEASURE_ASKED.search(question or "")))
+    told = _ASKED.set(measure_asked(question) is not None)
     asked_now = _QUESTION.set(question or "")
     try:
         yield

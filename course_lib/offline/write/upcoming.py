@@ -15,7 +15,7 @@ from ..read.conversation import PastCall
 from ..read.results import items_of
 from .dates import today
 
-ASKS_NEXT = re.compile(r"\bnext\b|\bupcoming\b|下一[次个场节班趟位件]|下次|最近的?一[次个场节班趟]", re.I)
+ASKS_NEXT = re.compile(r"\bnext\b(?!\s+(?:week|month|year|weekend)\b)|\bupcoming\b|下一[次个场节班趟位件]|下次|最近的?一[次个场节班趟]", re.I)
 DAY = re.compile(r"(\d{4}-\d{2}-\d{2})(?:[T ](\d{1,2}:\d{2}))?")
 
 
