@@ -42,7 +42,6 @@ NAME_WEIGHT = 0.1      # name and parameter names: tie-breakers
 PARAMS_WEIGHT = 0.5    # what the parameters' descriptions say the tool takes
 SHAPE_WEIGHT = 1.0     # a value built like the example a tool shows ('LH 2203' → MU5101)
 TIE_WEIGHT = 0.1       # ... when the words already fit: a tie-breaker
-DESCRIBED = 1.0        # a score a description's own word gives: below it, words fit weakly
 USE_FOR = re.compile(r"^\s*(use (it |this )?(for|when|to|if)|best for|good for|ideal for|"
                      r"用于|适用于|适合|用来)", re.I)
 
@@ -340,8 +339,8 @@ def _rank_tools(text: str, tools: list[ToolSpec], aside: frozenset[str] | None) 
     # when several tools show the same format (every order tool says "e.g. A-1024").
     # When words do fit, the same evidence only breaks ties ("What does article KB-103
     # say?": searching articles and opening one both fit; KB-103 is what the second takes).
-    # (a fit by a parameter's words alone is weak: "running late" is no "priority run")
-    weight = SHAPE_WEIGHT if all(f.score < DESCRIBED for f in fits) else TIE_WEIGHT
+    # (a fit by one parameter's word alone is weak: "running late" is no "priority run")
+    weight = SHAPE_WEIGHT if all(f.score <= PARAMS_WEIGHT for f in fits) else TIE_WEIGHT
     shaped = [_shaped_values(f.tool, text) if weight == SHAPE_WEIGHT or f.score > 0 else set()
               for f in fits]
     for fit, shapes in zip(fits, shaped):
