@@ -261,3 +261,17 @@ def test_a_chinese_name_the_tagger_cut_after_its_surname_is_whole():
                       {"role": "user", "content": "我想给我妈李建华约个体检，下周三上午。"}],
                      response_format={"type": "json_object"})
     assert json.loads(message["content"]) == {"name": "李建华", "date": "2027-03-10"}
+
+
+# ---------------------------------------------------------------- a value's shape, a word's weight
+
+KILN = spec("kiln_batch", "Status and any delay reason of a kiln firing batch.",
+            {"batch": {"type": "string", "pattern": r"^KB-\d{4}$"}}, ["batch"])
+DELIVERY = spec("book_delivery", "Book a van to deliver finished pottery to a shop.",
+                {"shop": {"type": "string"}, "express": {"type": "boolean", "description": "the same-day run"}},
+                ["shop"])
+
+
+def test_a_value_shaped_like_a_pattern_outweighs_one_parameter_word():
+    # "running" shares a word with a flag's description only; KB-0412 is built like a batch
+    assert first_call(SYS, "Why is KB-0412 running late?", [KILN, DELIVERY]) == [("kiln_batch", {"batch": "KB-0412"})]
