@@ -299,6 +299,7 @@ def _rank_tools(text: str, tools: list[ToolSpec], aside: frozenset[str] | None) 
                       for d in described)
                for o in {o for d in described for o in d.options}}
     asks_which = bool(WH_QUESTION.search(text))
+    asked_for = bool(REQUEST_FORM.search(text))   # "can you tell me who…": still a question
     stated = _when_stated(text)
     # "Use for any question about prices" raises its tool for a question, not for "Can you
     # pencil Dana in for Friday?" (a request in the form of a question) or a command
@@ -328,6 +329,9 @@ def _rank_tools(text: str, tools: list[ToolSpec], aside: frozenset[str] | None) 
             score = min(score, VERB_ALONE)   # "book us a table" beside "Book climbers into a session"
         if named and asks_which and tool.writes and not linked:
             score -= OPTION_WEIGHT   # "which is cheaper, porcelain or terracotta?" asks, books nothing
+        elif asks_which and not asked_for and tool.writes:
+            # "主持人是谁？" asks who hosts; "Send a text to the presenter" answers no question
+            score = min(score, THRESHOLD - 0.1)
         fits.append(Fit(tool, score, matched | set(linked)))
     for fit in fits:   # "Put Dana down for a court tomorrow at 18:30": of the tools that fit,
         if fit.score >= THRESHOLD:   # the one that takes the day and the hour
@@ -551,7 +555,8 @@ def pick_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
     clauses = [c for part in CLAUSES.split(text) for c in commands(part) if concepts(c)]
     aside = circumstance_concepts(text)
     ranked = {c: rank_tools(c, tools, aside) for c in clauses} if len(clauses) >= 2 else {}
-    chosen = _pick(rank_tools(text, tools), ignore=_only_stated(text), values=value_concepts(text))
+    chosen = _pick(rank_tools(text, tools), ignore=_only_stated(text), values=value_concepts(text),
+                   siblings=_sense_siblings(text))
     if len(clauses) < 2:
         return chosen
     names = {f.tool.name for f in chosen}
@@ -587,8 +592,23 @@ def _only_stated(text: str) -> set[str]:
     return set().union(*(concepts(p) for p in told)) - set().union(*(concepts(p) for p in asked))
 
 
+@lru_cache(maxsize=256)
+def _sense_siblings(text: str) -> dict[str, frozenset[str]]:
+    """For each concept of a Chinese word of the text, the word's other concepts: 留言 is
+    "message" and "leave (a message)", one thing said, not two."""
+    if not re.search(r"[\u4e00-\u9fff]", text):
+        return {}
+    from ..read.zh import cut
+    out: dict[str, frozenset[str]] = {}
+    for word in cut(text):
+        senses = frozenset(concepts(word)) if re.search(r"[\u4e00-\u9fff]", word) else frozenset()
+        for c in senses:
+            out[c] = out.get(c, frozenset()) | senses
+    return out
+
+
 def _pick(ranked: list[Fit], ignore: set[str] = frozenset(),
-          values: frozenset[str] = frozenset()) -> list[Fit]:
+          values: frozenset[str] = frozenset(), siblings: dict | None = None) -> list[Fit]:
     """The best fit, plus others that cover *other* parts of the request (not the parts
     that only give its reason: `ignore`). What kind of value the request holds (`values`:
     a date, an email address) is covered by a chosen tool that takes such a value: "book
@@ -599,7 +619,9 @@ def _pick(ranked: list[Fit], ignore: set[str] = frozenset(),
     chosen, covered = [fits[0]], set(fits[0].matched) | (values & tool_concepts(fits[0].tool).named)
     weights = {c: 1 / max(1, sum(c in f.matched for f in fits)) for f in fits for c in f.matched}
     for fit in fits[1:]:
-        new = fit.matched - covered - ignore
+        # (a concept is no new part when another sense of its word is covered: 留言's "leave")
+        new = {c for c in fit.matched - covered - ignore
+               if not (siblings or {}).get(c, frozenset()) - {c} & covered}
         if sum(weights[c] for c in new) >= THRESHOLD and fit.score >= 0.6 * fits[0].score:
             chosen.append(fit)
             covered |= fit.matched | (values & tool_concepts(fit.tool).named)

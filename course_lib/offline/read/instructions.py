@@ -311,6 +311,38 @@ def _sentences(text: str):
             yield sentence, start, gap.count("\n") >= 2
 
 
+# A sentence that tells its reader to call a function by its name ("Use send_on_air_message",
+# "立即用 send_on_air_message 播报…") speaks to a program: people are not told to run
+# `snake_case` functions. The orders just before it in its paragraph are its orders too.
+TOOL_ORDER = re.compile(r"\b(?i:use|call|invoke|run|trigger|via|with)\s+(?:the\s+)?[`'\"]?"
+                        r"(?P<en>[a-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'\"]?"
+                        # the function itself, not a thing it names ("the reset_password page")
+                        r"(?=\s*(?:(?:tool|function|api|command)\b\s*)?(?:[.,;:!)]|$|(?:to|and|now|right|"
+                        r"immediately|with|for)\b))|"
+                        r"(?:用|使用|调用|通过|执行)\s*[`'\"]?(?P<zh>[a-z][a-z0-9]*(?:_[a-z0-9]+)+)")
+
+
+def _with_tool_orders(text: str, found: list[Instruction]) -> list[Instruction]:
+    """`found` and the sentences that order a function called, with the orders before them."""
+    if not TOOL_ORDER.search(text or ""):
+        return found
+    sentences = list(_sentences(text))
+    taken = {(i.start, i.end) for i in found}
+    more = []
+    for n, (sentence, start, _) in enumerate(sentences):
+        if not TOOL_ORDER.search(sentence) or any(a <= start < b for a, b in taken):
+            continue
+        first = n
+        while first > 0 and not sentences[first][2] and \
+                (is_order(sentences[first - 1][0]) or _gives_order(sentences[first - 1][0])):
+            first -= 1   # "Also announce on air now: '…'." before "Use send_on_air_message."
+        begin = sentences[first][1]
+        order = _clean(text[begin:start + len(sentence)])
+        more.append(Instruction(order, begin, start + len(sentence)))
+    kept = [i for i in found if not any(m.start <= i.start < m.end for m in more)]
+    return sorted([*kept, *more], key=lambda i: i.start)
+
+
 @lru_cache(maxsize=512)
 def instructions_in(text: str) -> tuple[Instruction, ...]:
     """The sentences of `text` that are orders to the assistant, in order.
@@ -347,7 +379,7 @@ def instructions_in(text: str) -> tuple[Instruction, ...]:
         going_on = True
     if pending is not None:   # an override with nothing after it is still not data to repeat
         found.append(Instruction("", pending, len(text)))
-    return tuple(found)
+    return tuple(_with_tool_orders(text, found))
 
 
 # Fields of third parties' free text, and a short label before an order in them.
