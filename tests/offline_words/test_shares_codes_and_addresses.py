@@ -275,3 +275,49 @@ DELIVERY = spec("book_delivery", "Book a van to deliver finished pottery to a sh
 def test_a_value_shaped_like_a_pattern_outweighs_one_parameter_word():
     # "running" shares a word with a flag's description only; KB-0412 is built like a batch
     assert first_call(SYS, "Why is KB-0412 running late?", [KILN, DELIVERY]) == [("kiln_batch", {"batch": "KB-0412"})]
+
+
+# ---------------------------------------------------------------- templates, streets, counted options
+
+def test_a_json_template_in_the_prompt_gives_the_keys_their_types_and_meaning():
+    message = _reply([{"role": "user", "content": '用JSON回答：{"bikes": 自行车数, "helmet": 要不要头盔(true/false), '
+                                                  '"stop": 在哪站下}。我们三个人骑车，不要头盔，在西湖站下。'}],
+                     response_format={"type": "json_object"})
+    got = json.loads(message["content"])
+    assert got["bikes"] == 3 and got["helmet"] is False
+
+
+def test_a_key_never_holds_its_own_name_read_back_from_the_prompt():
+    message = _reply([{"role": "user", "content": 'Return a JSON object with keys "crates" (a list of {"fruit", '
+                                                  '"kg"}) and "driver" for: apples 12 kg, pears 8 kg, driver Ola.'}],
+                     response_format={"type": "json_object"})
+    assert json.loads(message["content"]).get("crates") != "crates"
+
+
+ROUTE = {"type": "object", "additionalProperties": False, "properties": {
+    "pickup": {"type": "object", "properties": {"street": S_, "city": S_}, "required": ["street", "city"]},
+    "drop": {"type": "object", "properties": {"street": S_, "city": S_}, "required": ["street", "city"]},
+    "flat": {"type": "string", "enum": ["studio", "1-bed", "2-bed", "3-bed+"]}},
+    "required": ["pickup", "drop", "flat"]} if (S_ := {"type": "string"}) else None
+
+
+def test_a_street_field_takes_the_street_and_its_city_field_the_town():
+    fmt = {"type": "json_schema", "json_schema": {"name": "route", "strict": True, "schema": ROUTE}}
+    got = json.loads(_reply([{"role": "user", "content": "Collect from 7 Mill Road, Ely and drop at 22 Harbour "
+                                                         "Quay, Hull. It's a four-bedroom house."}],
+                            response_format=fmt)["content"])
+    assert got == {"pickup": {"street": "7 Mill Road", "city": "Ely"}, "drop": {"street": "22 Harbour Quay",
+                                                                             "city": "Hull"}, "flat": "3-bed+"}
+
+
+def test_a_chinese_street_keeps_its_number_and_the_city_as_written():
+    fmt = {"type": "json_schema", "json_schema": {"name": "route", "strict": True, "schema": ROUTE}}
+    got = json.loads(_reply([{"role": "user", "content": "从南京中山路18号取件。"}], response_format=fmt)["content"])
+    assert got["pickup"] == {"street": "中山路18号", "city": "南京"}
+
+
+@pytest.mark.parametrize("text, option", [("a two-bedroom flat", "2-bed"), ("five bedrooms", "3-bed+"),
+                                          ("a 1 bed place", "1-bed"), ("a studio flat", None)])
+def test_an_option_that_counts_something_is_named_by_the_count(text, option):
+    from course_lib.offline.read.counted_options import counted_option
+    assert counted_option(["studio", "1-bed", "2-bed", "3-bed+"], text) == option

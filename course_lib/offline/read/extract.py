@@ -513,6 +513,10 @@ def _enum_values(name: str, prop: dict, kind: str, text: str) -> list[Found]:
         read = [Found(o) for o in dict.fromkeys(o for o in read if o is not None)]
         if read or all(isinstance(o, str) and len(o) == 3 and o.isupper() for o in options):
             return read
+    from .counted_options import counted_option   # "a two-bedroom flat": `2-bed`
+    counted = counted_option(options, text)
+    if counted is not None:
+        return [Found(counted)]
     # the options the text names, by label or by the description's gloss (哈威克 for Harwick)
     from .described_options import said_options
     said = said_options(options, prop.get("description", ""), text)
@@ -902,7 +906,8 @@ def _as_written(place, text: str) -> str:
 
 def _read_place(name, prop, text, today):
     if re.search(r"address|street|地址", f"{name} {prop.get('description') or ''}", re.I):
-        streets = _street_addresses(text)   # "14 Elm Road", 和平路8号: the address as written
+        whole = not re.search(r"street|街道", name, re.I) or "address" in name.lower()
+        streets = _street_addresses(text, whole)   # "14 Elm Road", 和平路8号: as written
         if streets:
             return streets
     hits = _place_by_role(name, prop, text, _places(text, ("city", "region")) or
@@ -911,16 +916,26 @@ def _read_place(name, prop, text, today):
 
 
 # In Chinese a street word then the house number (和平路8号); English ones: streets.py.
-_STREET_ZH = re.compile(r"[\u4e00-\u9fff]{1,8}?(?:大道|大街|胡同|路|街|道|巷)\s*\d+\s*号(?:\d+室)?")
-_ZH_BEFORE_ADDRESS = re.compile(r"^.*(?:地址是|地址|住在|在|到|是|：|:)")
+_STREET_ZH = re.compile(r"(?P<before>[\u4e00-\u9fff]{1,8}?)(?:大道|大街|胡同|路|街|道|巷)\s*\d+\s*号(?:\d+室)?")
+_ZH_BEFORE_ADDRESS = re.compile(r"^.*(?:地址是|地址|住在|位于|在|到|从|于|是|：|:|日|号)")   # (before the street's name)
 
 
-def _street_addresses(text: str) -> list[Found]:
+def _street_addresses(text: str, with_town: bool = True) -> list[Found]:
+    """Street addresses as written; a `street` field (`with_town=False`) takes the street
+    without its town ("12 Elm Street" of "12 Elm Street, Leeds", 干将路5号 of 苏州干将路5号):
+    a `city` beside it holds that."""
     from .streets import street_addresses
-    found = [Found(text[start:end], start, end) for start, end in street_addresses(text)]
+    found = [Found(text[start:end], start, end) for start, end in street_addresses(text, with_town)]
     for m in _STREET_ZH.finditer(text):
-        lead = _ZH_BEFORE_ADDRESS.match(m.group(0))
-        start = m.start() + (lead.end() if lead and lead.end() < len(m.group(0)) else 0)
+        lead = _ZH_BEFORE_ADDRESS.match(m.group("before"))
+        start = m.start() + (lead.end() if lead and lead.end() < len(m.group("before")) else 0)
+        if not with_town:
+            from .places import find_places
+            town = next((p for p in find_places(text[start:m.end()]) if p.start == 0), None)
+            if town and not re.match(r"[\u4e00-\u9fff]+?(?:大道|大街|胡同|路|街|道|巷)", text[start + town.end:]):
+                town = None   # 中山路: the street is named after a city, none stands before it
+            start += town.end if town and town.end < m.end() - start else 0
+            start += 1 if town and text[start:start + 1] in "区市县省镇" else 0   # 朝阳|区
         found.append(Found(text[start:m.end()], start, m.end()))
     return sorted(found, key=lambda f: f.start)
 
@@ -930,7 +945,10 @@ def _read_city(name, prop, text, today):
     cities = [p for p in _places(text, ("city", "country"))
               if p.kind == "city" or p.country in city_states()]
     hits = _place_by_role(name, prop, text, cities)
-    return [Found(_as_written(p, text), p.start, p.end) for p in hits]
+    found = [Found(_as_written(p, text), p.start, p.end) for p in hits]
+    from .streets import street_towns   # "7 Mill Road, Ely": a town no gazetteer may know
+    return found + [Found(text[a:b], a, b) for a, b in street_towns(text)
+                    if not any(f.start < b and a < f.end for f in found)]
 
 
 def _read_country(name, prop, text, today):

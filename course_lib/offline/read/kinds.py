@@ -44,7 +44,7 @@ _ID_HEAD = r"id|ids|no|number|ref|reference"
 _FORMAT_KINDS = {"date": "date", "date-time": "datetime", "time": "time", "email": "email",
                  "uri": "url", "url": "url"}
 _SOURCE = r"from|source|src|origin|base|start|departure|depart|sell|have|input|original|pickup|collection"
-_TARGET = r"to|target|dest|destination|quote|end|arrival|arrive|buy|want|output|into|result|dropoff|return"
+_TARGET = r"to|target|dest|destination|quote|end|arrival|arrive|buy|want|output|into|result|dropoff|drop|delivery|deliver|return"
 # A name that is only a moment of a stay or a trip (English words of arriving and leaving):
 # the string it wants is the day.
 _MOMENT = r"check ?in|check ?out|arrival|arrive|arriving|departure|depart|departing|" \

@@ -340,6 +340,11 @@ def _read_property(name: str, prop: dict, text: str, today: Any, taken: list[Spa
     kind = kind_of(name, prop)
     if "enum" in prop:
         return _read_enum(name, prop, view, today)
+    if kind == "text" and "pattern" not in prop and re.search(r"street|街道", name, re.I):
+        from .extract import _street_addresses   # "12 Elm Street" of "12 Elm Street, Leeds"
+        streets = [f for f in _street_addresses(view, with_town=False) if not _overlaps(f, taken)]
+        if streets:
+            return streets[0].value, [streets[0].span]
     if kind == "text" and "pattern" not in prop:
         from .proper_names import NAMED, field_sort, proper_name
         if field_sort(name) == NAMED and "format" not in prop:   # `ship`: "Morning Star", not "crew"
@@ -412,7 +417,12 @@ def _read_property(name: str, prop: dict, text: str, today: Any, taken: list[Spa
     if isinstance(found[0].value, bool) and found[0].value and \
             refusals.denied_after(text, found[0].end):
         return False, [found[0].span]   # "Organic isn't essential": said, then denied
-    return found[0].value, [found[0].span] if found[0].start >= 0 else []
+    value = found[0].value
+    if kind in ("city", "place", "region", "country") and isinstance(value, str) and \
+            "enum" not in prop and "pattern" not in prop and found[0].start >= 0 and \
+            T.has_cjk(text[found[0].start:found[0].end]) and not T.has_cjk(value):
+        value = text[found[0].start:found[0].end]   # a record keeps 杭州 as the user wrote it
+    return value, [found[0].span] if found[0].start >= 0 else []
 
 
 def _person_names(name: str, prop: dict, text: str, today: Any) -> list[Found]:

@@ -23,13 +23,14 @@ HOUSE_NUMBER_AFTER = re.compile(rf"\s+{_NAMES}(?:{STREET_WORDS})\b")
 
 
 @lru_cache(maxsize=1024)
-def street_addresses(text: str) -> tuple[tuple[int, int], ...]:
-    """The spans of the street addresses the text writes, each with its town if it has one."""
+def street_addresses(text: str, with_town: bool = True) -> tuple[tuple[int, int], ...]:
+    """The spans of the street addresses the text writes, each with its town if it has one
+    (and `with_town`)."""
     out = []
     for m in STREET.finditer(text):
         end = m.end()
         town = m.group("town")
-        if town and any(_calendar_word(w) for w in town.strip(", ").split()):
+        if town and (not with_town or any(_calendar_word(w) for w in town.strip(", ").split())):
             end = m.start("town")   # "14 Elm Road, Tuesday at 3": the day is no town
         while end > m.start() and text[end - 1] in ".":
             end -= 1
@@ -41,3 +42,15 @@ def _calendar_word(word: str) -> bool:
     from .dates import _names
     names = _names()
     return word.lower().strip(".") in {*names["days"], *names["months"]}
+
+
+def street_towns(text: str) -> tuple[tuple[int, int], ...]:
+    """The spans of the towns written after a street address ("Ely" of "7 Mill Road, Ely"):
+    a town the gazetteer may not know, named by where it stands."""
+    out = []
+    for m in STREET.finditer(text):
+        town = m.group("town")
+        if town and not any(_calendar_word(w) for w in town.strip(", ").split()):
+            start = m.start("town") + len(town) - len(town.lstrip(", "))
+            out.append((start, m.end("town")))
+    return tuple(out)

@@ -33,7 +33,9 @@ def sides(objects: dict[str, dict], text: str) -> dict[str, list[Span]]:
     if source is None or target is None:
         return {}
     start = SOURCE_MARK.search(text)
-    turn = TARGET_MARK.search(text, start.end() if start else 0)
+    # the end's own word turns the text too: "…, and drop at 22 Harbour Quay" for `drop`
+    own = _named(target, text, start.end() if start else 0)
+    turn = own or TARGET_MARK.search(text, start.end() if start else 0)
     if turn is None:
         return {}
     ends = [m.end() for m in SENTENCE_END.finditer(text)]
@@ -41,6 +43,15 @@ def sides(objects: dict[str, dict], text: str) -> dict[str, list[Span]]:
     stop = min([e for e in ends if e > turn.end()] or [len(text)])
     return {source: [(0, begin), (turn.start(), len(text))],
             target: [(0, turn.start()), (stop, len(text))]}
+
+
+def _named(name: str, text: str, after: int) -> re.Match | None:
+    """Where the text says the object's own word ("drop", "delivery" of `drop_off`) as a
+    word of its own, after `after`."""
+    words = [w for w in re.split(r"[_\W]+", name.lower()) if len(w) >= 4]
+    if not words:
+        return None
+    return re.compile(rf"\b(?:{'|'.join(map(re.escape, words))})\w*\b", re.I).search(text, after)
 
 
 # ---------------------------------------------------------------- two plain fields: from_port, to_port

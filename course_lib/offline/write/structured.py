@@ -48,7 +48,7 @@ def structured_reply(convo: Conversation) -> str:
     options = requested_options(instructions)
     keys = requested_keys(instructions)
     read = _keys_read([k for k in keys if k not in options], source, convo.today,
-                      requested_types(instructions))
+                      requested_types(instructions), template_hints(instructions))
     data = {camel(k): _value_for(k, source, convo.today, options[k]) if k in options else read[k]
             for k in keys} or {"answer": _short_phrase(convo.question)}
     return json.dumps(data, ensure_ascii=False)
@@ -67,9 +67,38 @@ def fill_schema(schema: dict, text: str, today: Any, root: dict | None = None,
     return complete(read_record(node, text, today, name), node)
 
 
+# A JSON template in the prompt: {"rooms": 房间数, "elevator": 有没有电梯(true/false)}. Each
+# key is said with what it holds: the hint is its description, and names its type.
+_TEMPLATE_PAIR = re.compile(r"[\"“]([A-Za-z_]\w*)[\"”]\s*[:：]\s*(?![\"“{\[])([^,，;；{}\n\"“]{1,40})")
+_BOOL_HINT = re.compile(r"true\s*/\s*false|yes\s*/\s*no|是否|有没有|是不是|\bboolean\b|布尔", re.I)
+_NUMBER_HINT = re.compile(r"\b(?:number|count|integer|how many|amount)\b|数(?!据)|几|多少|楼层|层数", re.I)
+
+
+def template_hints(text: str) -> dict[str, str]:
+    """{key: what the prompt's JSON template says it holds} ("rooms": "房间数"), else {}."""
+    if "{" not in text:
+        return {}
+    return {key: hint.strip().rstrip("}）)").strip() for key, hint in _TEMPLATE_PAIR.findall(text)}
+
+
+def template_types(hints: dict[str, str]) -> dict[str, str]:
+    """The JSON type each template hint names: "(true/false)" a boolean, 房间数 a number."""
+    return {k: "boolean" if _BOOL_HINT.search(h) else "number" if _NUMBER_HINT.search(h) else "string"
+            for k, h in hints.items()}
+
+
 def requested_keys(text: str) -> list[str]:
-    """Field names a prompt asks for: `backticked` words, or a list after 'keys'/'fields'."""
+    """Field names a prompt asks for: a JSON template's keys, `backticked` words, the
+    "quoted" keys of a sentence about keys, or a list after 'keys'/'fields'."""
+    template = list(template_hints(text))
+    if template:
+        return template
     keys = re.findall(r"`([A-Za-z_][A-Za-z0-9_]*)`", text)
+    if not keys:   # 'with keys "items" (a list of {"name", "weight_kg"}) and "total_kg"'
+        for sentence in re.split(r"[.。;；\n]", text):
+            if re.search(r"\b(?:keys?|fields?|properties)\b|键|字段", sentence, re.I):
+                outer = re.sub(r"\{[^{}]*\}", " ", sentence)   # a nested object's keys are its own
+                keys += re.findall(r"[\"“]([A-Za-z_][A-Za-z0-9_]*)[\"”]", outer)
     if not keys:   # "the keys boat, litres (a number) and fuel (diesel or petrol)"
         m = re.search(r"(?:keys|fields)\s*:?\s*([A-Za-z_][\w]*(?:\s*(?:,|and|, and)\s*[A-Za-z_][\w]*)*)",
                       _BRACKETED.sub("", text), re.I)
@@ -110,7 +139,10 @@ def requested_options(text: str) -> dict[str, list[str]]:
 
 
 def requested_types(text: str) -> dict[str, str]:
-    """The JSON type a prompt names for a key in brackets: "weight_kg（数字）", "age (integer)"."""
+    """The JSON type a prompt names for a key in brackets: "weight_kg（数字）", "age (integer)",
+    or its template says ({"elevator": 有没有电梯(true/false)})."""
+    if template_hints(text):
+        return template_types(template_hints(text))
     said = {key: re.sub(r"^(?:an?|the)\s+", "", words.strip().lower()) for key, words in _AFTER_KEY.findall(text)}
     return {key: _TYPE_WORDS[words] for key, words in said.items() if words in _TYPE_WORDS}
 
@@ -129,13 +161,29 @@ def _value_for(key: str, text: str, today: tuple, options: list[str] | None = No
     return _keys_read([key], text, today).get(key)
 
 
-def _keys_read(keys: list[str], text: str, today: Any, types: dict | None = None) -> dict:
+def _keys_read(keys: list[str], text: str, today: Any, types: dict | None = None,
+               hints: dict | None = None) -> dict:
     """JSON mode has no schema: each key read as the type the prompt names for it, else the
     kind its name says, the keys together so that one key's words are not read again for
     the next (《活着》 is the title, 余华 the author). A key the text doesn't give is null."""
+    if hints:   # the template's own words ("有没有电梯") are no data: blanked, offsets kept
+        text = re.sub(r"\{[^{}]*\}", lambda m: " " * len(m.group()), text)
     props = {k: {"type": (types or {}).get(k) or key_type(k, text)} for k in keys}
+    for k, hint in (hints or {}).items():   # {"floor": 楼层}: what the key holds, in words
+        if k in props:
+            props[k]["description"] = hint
     found = read_record({"type": "object", "properties": props}, text, today) or {}
-    return {k: found.get(k) for k in keys}
+    return {k: _as_written(found.get(k), k) for k in keys}
+
+
+def _as_written(value: Any, key: str) -> Any:
+    """A value as a model writes it: 7, not 7.0; never the key's own name read back from the
+    prompt ("items" for `items`): that is null."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, str) and value.strip().lower() == key.lower():
+        return None
+    return value
 
 
 # How an identifier says it holds a yes or no: `is_open`, `has_parking`, `in_stock`,
@@ -231,7 +279,7 @@ def chat_reply(convo: Conversation) -> str:
         keys = requested_keys(instructions) or ["answer"]
         options = requested_options(instructions)
         read = _keys_read([k for k in keys if k not in options], q, convo.today,
-                          requested_types(instructions))
+                          requested_types(instructions), template_hints(instructions))
         data = {k: _value_for(k, q, convo.today, options[k]) if k in options else read[k]
                 for k in keys}
         return ("Sure! Here is the JSON you asked for:\n```json\n"
