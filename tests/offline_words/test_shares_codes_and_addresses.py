@@ -321,3 +321,51 @@ def test_a_chinese_street_keeps_its_number_and_the_city_as_written():
 def test_an_option_that_counts_something_is_named_by_the_count(text, option):
     from course_lib.offline.read.counted_options import counted_option
     assert counted_option(["studio", "1-bed", "2-bed", "3-bed+"], text) == option
+
+
+# ---------------------------------------------------------------- numbers that are one thing
+
+COURT = spec("book_squash_court", "Book a squash court.",
+             {"court": {"type": "integer", "minimum": 1, "maximum": 5},
+              "date": {"type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}$"},
+              "minutes": {"type": "integer", "minimum": 30, "maximum": 90},
+              "players": {"type": "integer", "minimum": 1, "maximum": 4}}, ["court", "date", "minutes"])
+
+
+def test_a_number_after_its_fields_noun_is_that_fields_and_a_count_of_people_the_players():
+    [args] = fill_arguments(COURT, "Book court 3 on 22/03 for an hour for the five of us.", TODAY)
+    assert args == {"court": 3, "date": "2027-03-22", "minutes": 60, "players": 5}
+
+
+def test_a_numbered_thing_in_chinese_is_no_date_and_a_span_past_the_maximum_is_still_said():
+    [args] = fill_arguments(COURT, "3月22号订4号场，打两个小时。", TODAY)
+    assert args == {"court": 4, "date": "2027-03-22", "minutes": 120}
+
+
+@pytest.mark.parametrize("text, found", [("on 22/03", ["2027-03-22"]), ("on 03/22", ["2027-03-22"]),
+                                         ("a 3/4 size", []), ("on 5/6", [])])
+def test_a_day_and_month_without_a_year_when_one_of_them_is_above_12(text, found):
+    from course_lib.offline.read.dates import find_dates
+    assert [d.date.isoformat() for d in find_dates(text, TODAY)] == found
+
+
+def test_the_and_or_comma_inside_a_number_joins_no_list():
+    pay = spec("pay_fee", "Pay a club fee.", {"amount": {"type": "number"}, "currency": {"type": "string"}},
+               ["amount", "currency"])
+    assert first_call(SYS, "Pay the fee: three hundred and forty Swiss francs.", [pay]) == \
+        [("pay_fee", {"amount": 340.0, "currency": "CHF"})]
+    assert first_call(SYS_ZH, "会费我付 ¥2,450.50（人民币）。", [pay]) == [("pay_fee", {"amount": 2450.5, "currency": "CNY"})]
+
+
+def test_a_phone_number_is_rewritten_in_the_groups_of_the_errors_example():
+    member = spec("enrol_member", "Enrol a chess club member.", {"name": {"type": "string"}, "phone": {"type": "string"}},
+                  ["name", "phone"])
+    fixed = after_error(SYS, "Enrol Ola Berg, phone 0412 345 678.", member, {"name": "Ola Berg", "phone": "0412345678"},
+                        "phone needs the country code, e.g. +61 412 000 111 (drop the leading 0)")
+    assert fixed == {"name": "Ola Berg", "phone": "+61 412 345 678"}
+
+
+def test_a_tool_named_by_a_verb_is_said_as_that_action():
+    from course_lib.offline.write.answers import action_words
+    assert action_words("enrol_member") == "enrol the member"
+    assert action_words("court_prices") == "get the court prices"

@@ -69,7 +69,7 @@ AT_LEAST = re.compile(r"(?:at least|no less than|not less than|minimum(?: is| of
                       r">=|不能少于|不少于|至少|最少|最小(?:为|是|值为)?|下限(?:为|是)?)\s*(-?\d+(?:\.\d+)?)", re.I)
 EXAMPLE = re.compile(r"(?:e\.g\.|for example|for instance|such as|例如|比如|譬如|形如|格式(?:为|是|应为|应该是)|"
                      r"(?:in|has|have) the (?:form|format)|(?:is|are) formatted as|written as|如)\s*[:：,，]?\s*"
-                     rf"(?:{QUOTED}|([\u4e00-\u9fff]?[A-Za-z0-9][\w:+./-]*(?: \d+)?))", re.I)
+                     rf"(?:{QUOTED}|([\u4e00-\u9fff]?\+?[A-Za-z0-9][\w:+./-]*(?: \d+)*))", re.I)
 # "like Q-07": "like" is an everyday word, so only a quoted value or one with a digit counts.
 LIKE = re.compile(rf"\b(?:like|looks? like)\s+(?:{QUOTED}|([A-Za-z]*[-_./]?\d[\w:+./-]*(?: \d+)?))", re.I)
 SUGGESTION = re.compile(r"(?:did you mean|do you mean|perhaps you meant|maybe|try|use|您?是不是(?:要找|指)?|"
@@ -187,7 +187,7 @@ def _fix(name: str, part: str, old: Any, tool: ToolSpec, failed: PastCall,
         if fitted is not None:
             return fitted if fitted != said else None
     if example:
-        return _from_example(example, said, convo)
+        return _from_example(example, said, convo, part)
     kind = TYPE_ERROR.search(part)
     if kind:
         return _coerced(old, kind.group(1))
@@ -338,8 +338,35 @@ def _shape(value: str) -> str:
     return re.sub(r"\d+", r"\\d+", out).replace(r"\ ", r"\s?")
 
 
-def _from_example(example: str, said: str, convo: Conversation) -> str | None:
+def _regrouped(example: str, said: str, part: str) -> str | None:
+    """A number written like the example ("+44 7700 900123"): the sent digits, without a
+    leading 0 when the error says to drop it and with the example's "+44" in front, in the
+    example's groups. None unless both are mostly digits and the counts then agree."""
+    if not re.fullmatch(r"\+?[\d\s().-]{6,}", example) or not re.fullmatch(r"\+?[\d\s().-]{6,}", said):
+        return None
+    digits = re.sub(r"\D", "", said)
+    if re.search(r"\b(?:drop|remove|without|omit)\b[^.;]{0,20}\b(?:leading|first)\s+(?:0|zero)|去掉[^，。；]{0,6}0", part, re.I):
+        digits = digits.removeprefix("0")
+    code = re.match(r"\+(\d{1,3})", example)
+    if code and not said.strip().startswith("+") and not digits.startswith(code.group(1)):
+        digits = code.group(1) + digits
+    if len(digits) != len(re.sub(r"\D", "", example)):
+        return None
+    out, i = [], 0
+    for ch in example:   # the example's own separators, the user's digits
+        if ch.isdigit():
+            out.append(digits[i])
+            i += 1
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def _from_example(example: str, said: str, convo: Conversation, part: str = "") -> str | None:
     """A value shaped like the example, from the sent value, the request or a later result."""
+    regrouped = _regrouped(example, said or "", part)
+    if regrouped is not None and regrouped != said:
+        return regrouped
     if said and re.search(rf"(?<!\w){re.escape(said)}(?!\w)", example) and len(example) > len(said):
         return example   # the example is the sent value written in full ('1831' -> 'CA 1831')
     prefixed = re.fullmatch(r"([A-Za-z]{1,5}[-_ ]?)(\d+)", example)

@@ -97,18 +97,30 @@ def _item_then_predicate(part: str, before: str) -> bool:
 
 
 def _en_parts(question: str) -> list[str]:
+    masked = _joins_inside_masked(question)
+    return [_unmasked(p.strip()) for p in _EN_JOIN.split(masked) if p and p.strip(" ?.!")]
+
+
+def _unmasked(part: str) -> str:
+    return part.replace("\0", ",").replace("\1\1\1", "and")
+
+
+def _joins_inside_masked(text: str) -> str:
+    """The text with the commas and "and"s inside one thing hidden (\\0, \\1): an address
+    ("14 Quay Lane, Falmouth", streets.py) or a number ("two hundred and fifty", "1,280.50")."""
+    from .numbers import find_numbers
     from .streets import street_addresses
-    # the comma inside an address joins nothing: "14 Quay Lane, Falmouth" (streets.py)
-    masked = question
-    for start, end in street_addresses(question):
-        masked = masked[:start] + masked[start:end].replace(",", "\0") + masked[end:]
-    return [p.strip().replace("\0", ",") for p in _EN_JOIN.split(masked) if p and p.strip(" ?.!")]
+    spans = list(street_addresses(text)) + [(n.start, n.end) for n in find_numbers(text)]
+    for start, end in spans:
+        inner = re.sub(r"\band\b", "\1\1\1", text[start:end].replace(",", "\0"))
+        text = text[:start] + inner + text[end:]
+    return text
 
 
 def _zh_parts(question: str) -> list[str]:
     from .verbs import _tagger
     parts, current = [], ""
-    for w in _tagger().cut(question, HMM=False):
+    for w in _tagger().cut(_joins_inside_masked(question), HMM=False):
         word = w.word
         # jieba glues a join to the name after it (和小红/nr): the join still joins
         if len(word) >= 3 and word[0] in "和与跟及或" and w.flag.startswith("nr"):
@@ -122,7 +134,7 @@ def _zh_parts(question: str) -> list[str]:
             current += word
     if current.strip(" ？?。！!"):
         parts.append(current.strip())
-    return [p for p in parts if p]
+    return [_unmasked(p) for p in parts if p]
 
 
 @lru_cache(maxsize=512)

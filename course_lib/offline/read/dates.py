@@ -90,6 +90,8 @@ def _grammar() -> dict[str, re.Pattern]:
     return {
         "iso": re.compile(r"(?<![\d-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d-])"),
         "slash": re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(\d{4})(?![\d/])"),
+        # "on 18/12", "on 12/18": day and month without a year, when one of them is above 12
+        "day_month": re.compile(r"(?<![\d/:.])(\d{1,2})/(\d{1,2})(?![\d/:.]|\s*(?:kg|km|g|m|l)\b)"),
         "named": re.compile(  # "Tue 1 Dec 2026", "March 3", "3rd of March, 2027"
             rf"(?:\b(?:{day})\.?,?\s+)?(?:\b(?P<m1>{month})\.?\s+(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\b"
             rf"|\b(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m2>{month})\b\.?)"
@@ -227,6 +229,12 @@ def _date_candidates(text: str, today: dt.date):
     for m in g["slash"].finditer(text):
         a, b, year = map(int, m.groups())
         yield (_safe(year, b, a) if a > 12 else _safe(year, a, b)), m.start(), m.end()
+    for m in g["day_month"].finditer(text):
+        a, b = map(int, m.groups())
+        if (a > 12) == (b > 12) or not (1 <= min(a, b) and max(a, b) <= 31):
+            continue   # 5/6 could be either, 3/4 a fraction: no date said
+        day, month = (a, b) if a > 12 else (b, a)
+        yield _nearest(today, month, day), m.start(), m.end()
     for m in g["named"].finditer(text):
         month_word = m.group("m1") or m.group("m2")
         if month_word.lower() in ("may", "march", "mar", "sat", "sun") \

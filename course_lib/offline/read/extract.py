@@ -741,7 +741,10 @@ def _within(prop: dict, value: Any) -> bool:
 def _read_number(name, prop, text, today):
     from . import numbers, units
     unit = _duration_unit(name, prop)
-    durations = [f for f in _read_duration(text, unit) if _within(prop, f.value)] if unit else []
+    said = _read_duration(text, unit) if unit else []
+    # one the bounds allow first; else the span said ("三个小时" is 180 minutes, even past a
+    # maximum of 120: the tool says no, never "3")
+    durations = [f for f in said if _within(prop, f.value)] or said
     if durations:
         return durations
     if re.search(r"(?:^|_)(?:hour|start_hour)(?:$|_)", name) and not name.endswith("hours"):

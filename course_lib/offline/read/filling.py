@@ -312,8 +312,14 @@ def _by_thing_counted(name: str, prop: dict, props: dict, found: list[Found],
     `adults` 2, `children` 3; counts.py); with one number and no other count, nothing to do.
     Counts the number reader leaves as words (一个小孩, 我们俩) are read here too."""
     from . import counts, shares
+    from .extract import _duration_unit
     if shares.stated_as_share(name, prop) and shares.find_shares(text):
         return found   # "a fifth of the roof": a share of a thing, not a count of it
+    if _duration_unit(name, prop) and found and all(f.start >= 0 for f in found):
+        return found   # `duration_min` from "一个小时": a span of time, read as one, no count
+    labelled = _after_its_noun(name, found, text)
+    if labelled:   # "court 2", "table no. 5": the number the field's own noun labels
+        return labelled + [f for f in found if f not in labelled]
     others = [(n, str(unwrap(p).get("description") or "")) for n, p in props.items()
               if n != name and unwrap(p).get("type") in ("integer", "number")
               and kind_of(n, unwrap(p)) == "number"]
@@ -332,6 +338,17 @@ def _by_thing_counted(name: str, prop: dict, props: dict, found: list[Found],
         return found   # one number for the one count the tool must have
     return counts.rank(name, str(prop.get("description") or ""), found, text, others,
                        required=name in required)
+
+
+def _after_its_noun(name: str, found: list[Found], text: str) -> list[Found]:
+    """The readings written right after the field's own noun ("court 2" for `court`,
+    "room no. 12" for `room_number`): a number labelled as this field's."""
+    nouns = [w for w in re.split(r"[_\W]+", name.lower()) if len(w) >= 3 and w not in
+             ("number", "num", "count", "total", "min", "max", "per")]
+    if not nouns:
+        return []
+    label = re.compile(rf"\b(?:{'|'.join(map(re.escape, nouns))})s?\s*(?:no\.?|number|#)?\s*$", re.I)
+    return [f for f in found if f.start > 0 and label.search(text[max(0, f.start - 24):f.start])]
 
 
 def _name_in(value: str, name: str, prop: dict, text: str, today: Any) -> str | None:

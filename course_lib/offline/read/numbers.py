@@ -125,10 +125,26 @@ def _masked(text: str) -> str:
     patterns = _MASKS + [rf"\b(?:{months})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?\b",
                          rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{months})\b(?:,?\s+\d{{4}})?",
                          rf"\b(?:{months})\.?,?\s+\d{{4}}\b"]
+    kept = _numbered_things(text)
     for pattern in patterns:
         # ASCII \w and \b: in "于2026-10-12" the date starts after a Chinese character
-        text = re.sub(pattern, lambda m: "\0" * len(m.group()), text, flags=re.ASCII)
+        text = re.sub(pattern, lambda m: m.group() if m.start() in kept else "\0" * len(m.group()),
+                      text, flags=re.ASCII)
     return text
+
+
+def _numbered_things(text: str) -> set[int]:
+    """Where "N号" numbers a thing, not a day: 2号场, 5号楼, 8号床 (no 月 before it, a noun or a
+    measure word after it, as jieba tags them): court 2, not the 2nd."""
+    if "号" not in text:
+        return set()
+    out = set()
+    for m in re.finditer(r"(?<![\d月])(\d+)\s*号(?=[\u4e00-\u9fff])", text):
+        from .dictionary_tagger import jiebas_tagger
+        after = next(iter(jiebas_tagger().cut(text[m.end():m.end() + 6], HMM=False)), None)
+        if after is not None and after.flag[:1] in ("n", "q") and after.flag != "nr":
+            out.add(m.start())
+    return out
 
 
 @cache

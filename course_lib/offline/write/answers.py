@@ -222,13 +222,18 @@ start stop run track verify validate query count sum compare ask consult delegat
 notify email message call text invite""".split())
 
 
+def _mostly_a_verb(word: str) -> bool:
+    from ..read.taxonomy import available, mostly_verb
+    return available() and mostly_verb(word)
+
+
 def action_words(name: str) -> str:
     """A tool's name as the action it does: get_local_time -> "get the local time",
     latest_orders -> "get the latest orders"."""
     words = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name).replace("_", " ").replace("-", " ").lower().split()
     if not words:
         return "do that"
-    if words[0] not in TOOL_VERBS:
+    if words[0] not in TOOL_VERBS and not _mostly_a_verb(words[0]):   # register_member: a verb
         words = ["get", *words]
     if len(words) < 2:
         return f"{words[0]} that"
