@@ -116,7 +116,7 @@ def search_bee_supplies(a):
     for item in BEE_ITEMS:
         if a.get("category") and item["category"] != a["category"]:
             continue
-        text = fold(item["name"] + " " + item["zh"])
+        text = fold(item["sku"] + " " + item["name"] + " " + item["zh"])
         words = [w for w in re.split(r"[\s,]+", q) if len(w) >= 3]
         topical = any(any(fold(s) in q for s in syn) and any(fold(s) in text for s in syn)
                       for syn in BEE_WORDS.values())
@@ -450,7 +450,7 @@ def book_ferry(a):
 # ====================================================================== 5. typewriter repair
 
 RIBBONS = {
-    "Olivetti Lettera 32": {"ribbon": "13 mm universal spool, black/red", "price_eur": 7.90, "in_stock": False,
+    "Olivetti Lettera 32": {"ribbon": "13 mm Olivetti spool, black", "price_eur": 8.20, "in_stock": False,
                             "restock_date": "2026-12-16"},
     "Hermes 3000": {"ribbon": "13 mm universal spool, black/red", "price_eur": 7.90, "in_stock": True,
                     "stock": 4},
