@@ -10,6 +10,7 @@ monthly, weekly, daily), a question by "per/a/each day", "daily", 每天, 每月
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..read.conversation import PastCall
 from .fields import read_key, key_words
@@ -27,6 +28,7 @@ ASKED = [(re.compile(r"\b(?:per|a|an|each|every)\s+day\b|\bdaily\b|每天|每日
 PERIOD_ZH = {"day": "天", "week": "周", "month": "月", "year": "年"}
 
 
+@lru_cache(maxsize=256)   # read once per question, not once per result it is asked of
 def asked_period(question: str) -> str | None:
     found = [period for pattern, period in ASKED if pattern.search(question)]
     return found[0] if len(found) == 1 else None
