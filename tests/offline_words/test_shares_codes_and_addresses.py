@@ -294,11 +294,11 @@ def test_a_key_never_holds_its_own_name_read_back_from_the_prompt():
     assert json.loads(message["content"]).get("crates") != "crates"
 
 
+PLACE = {"type": "object", "properties": {"street": {"type": "string"}, "city": {"type": "string"}},
+         "required": ["street", "city"]}
 ROUTE = {"type": "object", "additionalProperties": False, "properties": {
-    "pickup": {"type": "object", "properties": {"street": S_, "city": S_}, "required": ["street", "city"]},
-    "drop": {"type": "object", "properties": {"street": S_, "city": S_}, "required": ["street", "city"]},
-    "flat": {"type": "string", "enum": ["studio", "1-bed", "2-bed", "3-bed+"]}},
-    "required": ["pickup", "drop", "flat"]} if (S_ := {"type": "string"}) else None
+    "pickup": PLACE, "drop": PLACE, "flat": {"type": "string", "enum": ["studio", "1-bed", "2-bed", "3-bed+"]}},
+    "required": ["pickup", "drop", "flat"]}
 
 
 def test_a_street_field_takes_the_street_and_its_city_field_the_town():

@@ -15,10 +15,10 @@ Cost: keys x records, each record's values compared once.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from ..read.results import items_of
+from ..write.fields import key_words
 
 MISSING = object()
 
@@ -33,10 +33,6 @@ def records_of(calls: list) -> list[dict]:
         elif isinstance(call.result, dict):
             out.append(call.result)
     return out
-
-
-def key_words(key: str) -> list[str]:
-    return [w for w in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key.lower()) if w]
 
 
 def compared(key: str, prop: dict, records: list[dict]) -> Any:

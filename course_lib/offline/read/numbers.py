@@ -138,9 +138,9 @@ def _numbered_things(text: str) -> set[int]:
     measure word after it, as jieba tags them): court 2, not the 2nd."""
     if "号" not in text:
         return set()
+    from .dictionary_tagger import jiebas_tagger
     out = set()
     for m in re.finditer(r"(?<![\d月])(\d+)\s*号(?=[\u4e00-\u9fff])", text):
-        from .dictionary_tagger import jiebas_tagger
         after = next(iter(jiebas_tagger().cut(text[m.end():m.end() + 6], HMM=False)), None)
         if after is not None and after.flag[:1] in ("n", "q") and after.flag != "nr":
             out.add(m.start())

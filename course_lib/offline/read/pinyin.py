@@ -17,9 +17,8 @@ import re
 from functools import lru_cache
 from importlib import resources
 
-# An option that could be pinyin: lowercase letters only (with an apostrophe, a dash or
-# an underscore between syllables), no English vowel pattern pinyin lacks is checked here:
-# an option that is plain English simply finds no Chinese run spelling it.
+# An option that could be pinyin: lowercase letters (an apostrophe, a dash or an underscore
+# between syllables). Plain English options pass too: no Chinese run spells them.
 PINYIN_LIKE = re.compile(r"[a-z]+(?:['_ -]?[a-z]+)*")
 
 

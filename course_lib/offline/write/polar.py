@@ -251,14 +251,11 @@ def _by_count(question: str, record: dict, zh: bool) -> str | None:
         said = polar(record, key, yes, question, zh)
     if wanted and not yes and record[key] > 0:   # "four packets" of three: only three
         said = re.sub(r"^(?:Yes|No) — |^(?:是的|不)，", "", said).rstrip("。.")
-        have, asked = _plain(record[key]), _plain(wanted)
+        from .sentences import value_text
+        have, asked = value_text(record[key]), value_text(wanted)
         said = f"只有 {have}，不够你要的 {asked}（{said}）。" if zh else \
             f"only {have}, fewer than the {asked} you asked for ({said[:1].lower() + said[1:]})."
     return lead(question, yes, zh, said)
-
-
-def _plain(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else str(value)
 
 
 def _asked_count(question: str) -> float | None:
