@@ -404,11 +404,19 @@ def _each_conjunct(tool: ToolSpec, argument_sets: list[dict] | None, question: s
             sets.append(found)
     if len(sets) < 2 or not _differ_fairly(tool, sets, question):
         return argument_sets
+    if whole and all(_same_values(s, whole) for s in sets) and \
+            not any(_varying(sets) <= said for said in _given_alone(tool, parts, today)):
+        return argument_sets   # "arriving the 12th | and leaving the 15th": one call's slots
     if not _one_slot_given_twice(tool, parts, sets, today):
         return argument_sets   # "two adults and three kids": each part fills a slot of one call
     if argument_sets and len(argument_sets) > 1 and not _keeps_fan_out(argument_sets, sets):
         return argument_sets
     return sets
+
+
+def _same_values(one: dict, other: dict) -> bool:
+    """The same values, perhaps in other fields: parts that only swap what one call holds."""
+    return sorted(map(repr, one.values())) == sorted(map(repr, other.values()))
 
 
 def _listed_in_one_call(tool: ToolSpec, args: dict) -> bool:
@@ -473,6 +481,19 @@ def _one_slot_given_twice(tool: ToolSpec, parts: tuple[str, ...], sets: list[dic
     dates), rather than the slots of one call ("two adults | and three kids": adults and
     children)? Some argument that differs between the calls must be given by two parts, each
     read alone with every argument optional."""
+    given = _given_alone(tool, parts, today)
+    if not all(given):
+        return True   # a part that says nothing alone ("the oak | and walnut shelf") can't tell
+    varying = _varying(sets)
+    if len(given) > 2 and not varying & set.intersection(*given[1:]):
+        # the items of a list are alike: "14 Quay Lane, | Falmouth, | on Wednesday morning"
+        # is an address, its town and a time, one call (no argument all of them give)
+        return False
+    return any(sum(name in slots for slots in given) >= 2 for name in varying)
+
+
+def _given_alone(tool: ToolSpec, parts: tuple[str, ...], today) -> list[set[str]]:
+    """The arguments each part gives read alone, every argument optional."""
     from .arguments import MissingArgument, fill_arguments
     loose = ToolSpec(tool.name, tool.description, {**tool.parameters, "required": []})
     given = []
@@ -482,14 +503,11 @@ def _one_slot_given_twice(tool: ToolSpec, parts: tuple[str, ...], sets: list[dic
         except MissingArgument:
             found = []
         given.append(set(found[0]) if len(found) == 1 else set())
-    if not all(given):
-        return True   # a part that says nothing alone ("the oak | and walnut shelf") can't tell
-    varying = {name for name in set().union(*sets) if len({repr(s.get(name)) for s in sets}) > 1}
-    if len(given) > 2 and not varying & set.intersection(*given[1:]):
-        # the items of a list are alike: "14 Quay Lane, | Falmouth, | on Wednesday morning"
-        # is an address, its town and a time, one call (no argument all of them give)
-        return False
-    return any(sum(name in slots for slots in given) >= 2 for name in varying)
+    return given
+
+
+def _varying(sets: list[dict]) -> set[str]:
+    return {name for name in set().union(*sets) if len({repr(s.get(name)) for s in sets}) > 1}
 
 
 def _keeps_fan_out(fanned: list[dict], sets: list[dict]) -> bool:

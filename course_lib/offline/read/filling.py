@@ -211,7 +211,8 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
                 _missing(tool_name, prefix + name, prop, fixed, name, best_effort)
             continue
         several = (kind in FAN_OUT and role_of(name, prop) is None) or \
-            (kind == "currency" and role_of(name, prop) == "target")   # "into euros and yen"
+            (kind == "currency" and role_of(name, prop) == "target") or \
+            (kind == "date" and _coordinated(found, text) and _only_date_field(props))
         if several and len(found) > 1 and prop.get("type") != "array":
             fanned[name] = [f.value for f in found]
             taken += [f.span for f in found if f.start >= 0]
@@ -236,6 +237,24 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
         elif name in required:
             _missing(tool_name, prefix + name, unwrap(props[name]), fixed, name, best_effort)
     return fixed, fanned
+
+
+# What joins two things of one list ("Friday and Sunday", "15日和16日", "Mon, Wed or Fri").
+_COORDINATOR = re.compile(r"^\s*(?:,|，|、|/|&|\band\b|\bor\b|和|与|跟|及|以及|或|或者|还有)\s*"
+                          r"(?:(?:also\s+)?(?:on|for|at)\s+)?$", re.I)
+
+
+def _coordinated(found: list, text: str) -> bool:
+    """Are the dates read a list ("on Friday and on Sunday", "12月15日和12月16日"), not the
+    two ends of a stretch ("from Monday to Wednesday") or a change ("move Monday to Friday")?"""
+    spans = sorted(f.span for f in found if f.start >= 0)
+    return len(spans) >= 2 and all(_COORDINATOR.match(text[a[1]:b[0]]) for a, b in zip(spans, spans[1:]))
+
+
+def _only_date_field(props: dict) -> bool:
+    """One date field: two dates listed ask one call each. (With two, the dates are the
+    ends of a stay or a trip, each its own field.)"""
+    return sum(kind_of(n, unwrap(p)) in ("date", "datetime") for n, p in props.items()) == 1
 
 
 def _plain_string(prop: dict) -> bool:

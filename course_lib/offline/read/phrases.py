@@ -44,9 +44,16 @@ ORPHANED = re.compile(r"\b(?:at|on|by|in|for|from|to|until|till|before|after|aro
                       r"(?<=\s\s)(?:以内|之内|以上|以下|左右|之前|之后|以前|以后)", re.I)
 
 
+# What joined two values that other arguments took ("Monday, Tuesday or Friday") goes with them.
+JOINER_LEFT = re.compile(r"(?<=\s\s)(?:\s*(?:,|，|、|;|；|/|&|\band\b|\bor\b|和|或|与|及|以及))+\s*(?=\s\s|$)",
+                         re.I)
+
+
 def remove_taken(text: str, spans: list[tuple[int, int]]) -> str:
-    """The text without the parts other arguments took, nor the prepositions that led to them."""
-    return ORPHANED.sub(" ", remove_spans(text, spans))
+    """The text without the parts other arguments took, nor the prepositions that led to
+    them, nor what joined them."""
+    rest = ORPHANED.sub(" ", remove_spans(text, spans))
+    return JOINER_LEFT.sub(lambda m: " " * len(m.group()), rest) if "  " in rest else rest
 
 
 def _says_intent(word: str, intent: set[str]) -> bool:

@@ -87,7 +87,7 @@ def yes_no(question: str, call: PastCall, zh: bool, writes: bool = False) -> str
         return None
     if items_of(call.result) == []:
         # "Is there ...?" / "Can I borrow ...?" and the look-up found nothing: that is a no.
-        return "没有找到相关结果，所以不能给你肯定的答复。" if zh else "No: I found nothing that matches."
+        return _nothing_found(question, call, zh)
     record = call.result
     if isinstance(record, str):   # a plain-text result ("Dogs are welcome on a lead …")
         return _by_text(question, record, zh)
@@ -102,6 +102,28 @@ def yes_no(question: str, call: PastCall, zh: bool, writes: bool = False) -> str
         return found
     return _by_status(question, record, zh) or _by_deadline(question, record, zh) or \
         _by_span(question, record, zh)
+
+
+def _nothing_found(question: str, call: PastCall, zh: bool) -> str:
+    """No, said of what the empty list holds and where it was looked for: "No: I found no
+    free slots on 16 December", "没有空闲时段（2026年12月16日）。". A count of nothing is
+    no place it was looked in."""
+    from .labels import label
+    from .sentences import describe_list, zh_words_only
+    record = call.result if isinstance(call.result, dict) else {}
+    noun = next((k for k, v in record.items() if isinstance(v, list)), "")
+    context = {k: v for k, v in record.items() if not isinstance(v, (list, dict, bool))
+               and not (_numeric(v) and v == 0)}
+    if zh and noun and zh_words_only(label(noun, True)):
+        listed = describe_list([], context, question, zh, call.name, noun).rstrip("。")
+        if listed.startswith("没有找到任何结果"):   # nothing named: nothing was found
+            return "没有，" + listed.replace("任何结果", "相关结果") + "。"
+        return "没有" + listed.removeprefix("没有找到任何") + "。"
+    if zh:
+        return "没有找到相关结果，所以不能给你肯定的答复。"
+    if not noun:
+        return "No: I found nothing that matches."
+    return "No: " + describe_list([], context, question, zh, call.name, noun)
 
 
 # A state of being finished, whatever was finished ("ready", "done"): English aspect words,
