@@ -95,3 +95,28 @@ def test_nothing_found_and_a_zero_count_say_no_place():
     assert said.startswith("No") and "count" not in said, said
     said = answer("有蓝绿色的釉吗？", GLAZES, {"colour": "teal"}, {"glazes": [], "count": 0})
     assert said.startswith("没有") and "数量" not in said, said
+
+
+# ---------------------------------------------------------------- a price asked in Chinese
+
+TEA_PRICE = tool("tea_price", "Price per 100 g of one loose-leaf tea at the Moss Lane tea counter.",
+                 {"tea": {"type": "string", "description": "e.g. 'sencha', '普洱'"}})
+CUP_REFUND = tool("cup_deposit_refund", "用于计算归还押金茶杯和茶壶可以退回多少钱（每个杯子 1 欧元，每个茶壶 3 欧元）。",
+                  {"cups": {"type": "integer", "minimum": 0}, "pots": {"type": "integer", "minimum": 0}})
+
+
+@pytest.mark.parametrize("question, teas", [
+    ("滇红多少钱？", ["滇红"]),
+    ("白毫银针、凤凰单丛和滇红现在各多少钱？", ["白毫银针", "凤凰单丛", "滇红"]),
+])
+def test_a_price_question_goes_to_the_tool_it_gives_the_arguments_of(question, teas):
+    """多少钱 asks a price; the refund calculator also says 多少钱 and 每个, but the question
+    gives it no cups or pots: the price look-up, which takes the tea named, is the one."""
+    made = calls(question, [CUP_REFUND, TEA_PRICE])
+    assert [name for name, _ in made] == ["tea_price"] * len(teas), made
+    assert [args["tea"] for _, args in made] == teas
+
+
+def test_the_refund_tool_still_answers_a_refund():
+    made = calls("我还回来3个杯子和1个茶壶，能退多少钱？", [CUP_REFUND, TEA_PRICE])
+    assert made == [("cup_deposit_refund", {"cups": 3, "pots": 1})], made

@@ -209,6 +209,8 @@ class Competent:
         calls = self._calls_for(picks, convo)
         if not calls and any(self._in_repair(convo, f.tool.name) for f in picks):
             return []   # the tool the question needs is being repaired: nothing else to plan
+        if not calls and picks and not convo.calls:
+            picks, calls = self._one_the_request_fills(picks, text, convo)
         blocked = self._blocked(picks, calls, convo)
         if not calls or blocked:
             # a start is a look-up: a tool that changes something is no way to begin
@@ -246,6 +248,24 @@ class Competent:
         if not calls and not picks:
             calls = self.look_in_own_store(convo)
         return self._drop_blind_calls(calls, convo)
+
+    def _one_the_request_fills(self, picks: list, text: str, convo: Conversation) -> tuple[list, list[Call]]:
+        """A question whose best-fitting look-up takes what the request never gives
+        ("燕麦多少钱？" beside a jar-refund calculator that takes counts of jars) goes to
+        the look-up that fits nearly as well and takes what it does give (the product
+        whose price is asked). A person picks a tool by what it needs, too."""
+        if any(f.tool.writes for f in picks):
+            return picks, []   # a change waits for what it needs (a look-up finds it, or the user says)
+        top = picks[0].score
+        for fit in rank_tools(text, convo.tools):
+            if fit.score < max(THRESHOLD, 0.4 * top) or fit.tool.writes or \
+                    any(p.tool is fit.tool for p in picks):
+                continue
+            calls = [c for c in self._calls_for([fit], convo)
+                     if c.arguments and text.strip() not in map(str, c.arguments.values())]
+            if calls:
+                return [fit], calls
+        return picks, []
 
     def thing_text(self, picks: list, convo: Conversation) -> str:
         """The question without the values the picked tools can already take from it (a

@@ -185,7 +185,9 @@ def value_concepts(text: str) -> frozenset[str]:
 # of an amount: "how much is left", "how much does it weigh"). Closed classes: the verbs and
 # particles that follow "how much" when it asks what something costs.
 ASKS_A_PRICE = re.compile(r"\bhow much\s+(?:is|are|r|was|were|would|will|does|do|did|'s|for|to|per|each|a)\b"
-                          r"(?![^?.!]*\b(?:left|remain\w*|weigh\w*|there|in stock|hold|fit|take|use\w*)\b)", re.I)
+                          r"(?![^?.!]*\b(?:left|remain\w*|weigh\w*|there|in stock|hold|fit|take|use\w*)\b)|"
+                          # 多少钱 / 几块钱 / 什么价 / 多少一斤: what it costs, in Chinese
+                          r"多少钱|几块钱|几多钱|什么价|啥价|价钱|多少一(?:斤|公斤|千克|升|个|件|份|张|位|次)", re.I)
 
 
 # 还有X吗, 有没有货, X还剩吗: a question whether something is still to be had (grammar words only:

@@ -290,8 +290,14 @@ def _zh_last(tail: str, most: int) -> str:
                 not T.has_cjk(ch) and not ch.isalnum()), len(tail))
     by_chars = tail[:min(cut, most)]
     from ..read.zh import tokenizer
-    first = next(iter(tokenizer().cut(tail, HMM=True)), "")
-    return first if len(first) >= 2 and len(by_chars) > len(first) + 1 else by_chars
+    words = list(tokenizer().cut(tail, HMM=True))
+    first = words[0] if words else ""
+    if len(first) >= 2 and len(by_chars) > len(first) + 1:
+        return first
+    # never half a word: "洗洁精现|在" ends where jieba's 现在 begins
+    ends = [sum(map(len, words[:i + 1])) for i in range(len(words))]
+    whole = max((e for e in ends if 2 <= e <= len(by_chars)), default=len(by_chars))
+    return by_chars[:whole]
 
 
 def each_term(tool: ToolSpec, argument_sets: list[dict], question: str) -> list[dict]:

@@ -24,7 +24,7 @@ ZH_LEXICON = {
     "新建": "create", "建": "create", "提交": "submitted", "开": "open", "知识库": "knowledge base",
     "政策": "policy", "规则": "policy", "文章": "article", "保修": "warranty", "发票": "invoice",
     "赔偿": "compensation", "补偿": "compensation", "库存": "stock", "缺货": "out of stock",
-    "代理商": "dealer", "经销商": "dealer", "买断": "buyout", "多少": "how many", "数量": "count",
+    "代理商": "dealer", "经销商": "dealer", "买断": "buyout", "多少": "how many", "多少钱": "price", "现在": "now", "目前": "now", "数量": "count",
     "几": "how many", "月份": "month", "汇率": "exchange rate", "换算": "convert", "兑换": "convert",
     "美元": "USD", "人民币": "CNY", "欧元": "EUR", "日元": "JPY", "英镑": "GBP", "城市": "city",
     "状态": "status", "查询": "check", "查": "check", "列出": "list", "所有": "all",
@@ -87,7 +87,7 @@ does did doing can could would should will shall may might must please tell know
 what which who whom whose when why how there here than also just any some into out up down
 over under again no yes its it's i'm let let's get gets got use used using uses call calls
 called only one tool tools function user users given current give show me
-bit very really much more less most least same other else each per via e g eg etc like hi
+bit very really much more less most least same other else each every per via e g eg etc like hi now nowadays
 after before while since until because whether though although during within without
 what's that's there's here's where's who's how's i've i'll i'd you're you've we're they're""".split())
 # "return(s)" is kept out of STOPWORDS on purpose: "return policy" matters. Descriptions that
