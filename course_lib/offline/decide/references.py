@@ -76,7 +76,35 @@ def _names(item: Any) -> list[str]:
     """What an item is called, each on its own: its title, its name (not its author)."""
     if not isinstance(item, dict):
         return [str(item)]
-    return [str(item[k]) for k in item if k.lower() in NAME_KEYS and item[k]] + _listed_names(item)
+    return [str(item[k]) for k in item if _names_it(k) and item[k]] + _listed_names(item)
+
+
+# A name in another language ("name_zh", "title_en"), or the thing's own name ("product_name");
+# not a person's beside it ("author_name", "owner_name").
+_NAME_VARIANT = re.compile(r"^(?:title|name|label)[_-][a-z]{2}$|^(?!(?:author|owner|customer|user|"
+                           r"contact|client|member|staff|agent|sender|recipient)_)[a-z]+_(?:name|title)$")
+
+
+def _names_it(key: str) -> bool:
+    key = key.lower()
+    return key in NAME_KEYS or bool(_NAME_VARIANT.match(key))
+
+
+def _shared_run(question: str, name: str) -> int:
+    """How much of an item's name the question writes as it is: the words (or, in
+    Chinese, the characters) of the runs of two or more it shares with the name
+    ("Pinch Me Gently" shares 3 words with "Pinch Me Gently (sit start)", 2 with "Pinch
+    Me Harder"; 不锈钢的喷烟器 shares 不锈钢 and 喷烟器 with 不锈钢喷烟器（大号）)."""
+    from difflib import SequenceMatcher
+    if T.has_cjk(name):   # characters of Chinese only: "md" of a file name is no shared run
+        a, b = (re.sub(r"[^\u4e00-\u9fff]+", "|", t) for t in (question, name))
+        if not T.has_cjk(a):
+            return 0
+    else:
+        a, b = ([w for w in re.findall(r"[a-z0-9]+", t.lower()) if w not in T.STOPWORDS]
+                for t in (question, name))   # "the customer" shares no name with "from the customer"
+    blocks = SequenceMatcher(None, a, b, autojunk=False).get_matching_blocks()
+    return sum(m.size for m in blocks if m.size >= 2 and "|" not in a[m.a:m.a + m.size])
 
 
 def _written_whole(name: str, question: str) -> bool:
@@ -141,6 +169,9 @@ def pick_item(question: str, items: list, ignore: set[str] = frozenset(),
     # "Pippa's last walk", "豆豆上次的": the items the request names outright come first;
     # a position or a superlative then picks among them
     named = [it for it in items if any(_written_whole(n, question) for n in _names(it))]
+    if not named:   # "Pinch Me Gently" for "Pinch Me Gently (sit start)": most of the name
+        runs = [max((_shared_run(question, n) for n in _names(it)), default=0) for it in items]
+        named = [it for it, run in zip(items, runs) if run and run == max(runs)]
     if 0 < len(named) < len(items):
         items, records = named, [i for i in named if isinstance(i, dict)]
     way, hint = superlative(question)   # "the cheapest one", "最早的那班", "the newest"

@@ -151,6 +151,10 @@ def said_options(options: list, description: str, text: str) -> list[Found]:
             for said in (gloss, _distinctive(gloss, table)):
                 if said and len(said) >= 2:
                     hits += [Found(option, m.start(), m.end()) for m in re.finditer(re.escape(said), text)]
+    for option, gloss in listed_glosses(tuple(o for o in options if isinstance(o, str)),
+                                        description or "").items():
+        for m in re.finditer(rf"(?<![a-z0-9]){re.escape(gloss)}(?![a-z0-9])", lowered.replace("-", " ")):
+            hits.append(Found(option, m.start(), m.end()))
     from .pinyin import spelled_options   # `xuhui` said as 徐汇: the option in pinyin
     hits += [Found(o, start, end) for o, start, end in
              spelled_options(tuple(o for o in options if isinstance(o, str)), text)]
@@ -159,6 +163,44 @@ def said_options(options: list, description: str, text: str) -> list[Found]:
         if all(hit.end <= k.start or k.end <= hit.start for k in kept):
             kept.append(hit)
     return kept
+
+
+# "open, under 1600, under 1200 or junior (under 16)" beside [open, u1600, u1200, junior]: a
+# description that lists what each option means, in the options' order.
+_LIST_SPLIT = re.compile(r"\s*(?:,|;|/|\bor\b|\band\b)\s*", re.I)
+
+
+@lru_cache(maxsize=512)
+def listed_glosses(options: tuple, description: str) -> dict:
+    """{option: the words the description's list gives it}, when the description (or one
+    sentence of it) lists as many things as there are options, each one the option or
+    written like it (its number, its first letter), and at least one not the option
+    itself. Else {}."""
+    if len(options) < 2 or not description:
+        return {}
+    for sentence in re.split(r"(?<=[.;:])\s+|[.;:]\s*$", description):
+        sentence = re.sub(r"\s*[(（][^)）]*[)）]", "", sentence).strip(" .;:")
+        items = [i.strip().lower() for i in _LIST_SPLIT.split(sentence) if i.strip()]
+        if len(items) != len(options):
+            continue
+        labels = [str(o).lower().replace("_", " ").replace("-", " ") for o in options]
+        if all(_written_like(label, item) for label, item in zip(labels, items)) and \
+                any(label != item for label, item in zip(labels, items)):
+            return {o: item.replace("-", " ") for o, item, label in zip(options, items, labels)
+                    if item != label and len(item) >= 3}
+    return {}
+
+
+def _written_like(label: str, item: str) -> bool:
+    """Is the listed item the option said out ("under 1600" for u1600, "extra large" for
+    xl): the same word, or the same number and first letter."""
+    if label == item:
+        return True
+    digits, said = re.findall(r"\d+", label), re.findall(r"\d+", item)
+    if digits:   # each letter of the code starts a word of the item: u1600 "under 1600"
+        initials = {w[0] for w in re.findall(r"[a-z]+", item)}
+        return digits == said and set(re.sub(r"[\d\s]+", "", label)) <= initials
+    return label[:1] == item[:1] and not said
 
 
 def _distinctive(gloss: str, table: dict) -> str:
