@@ -195,6 +195,8 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
             if value and not _has_cjk(value) and \
                     re.search(r"\bname\b", str(prop.get("description") or ""), re.I):
                 value = _name_in(value, name, prop, text, today) or value   # "Biscuit a walk" → Biscuit
+            if value and not code and not _an_end(name, prop, value, fixed, props):
+                value = None   # "Is SK1105 running?" names no port to sail from, nor to
             if value and not code:   # "留三斤羊奶酪，明天来拿": the cheese (item_clauses.py)
                 from .item_clauses import the_counted_thing
                 value = the_counted_thing(name, value, text)
@@ -255,6 +257,22 @@ def _only_date_field(props: dict) -> bool:
     """One date field: two dates listed ask one call each. (With two, the dates are the
     ends of a stay or a trip, each its own field.)"""
     return sum(kind_of(n, unwrap(p)) in ("date", "datetime") for n, p in props.items()) == 1
+
+
+_CODE = re.compile(r"(?<![\w-])(?=[\w-]*[A-Za-z])(?=[\w-]*\d)[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?![\w-])")
+
+
+def _an_end(name: str, prop: dict, value: str, fixed: dict, props: dict) -> bool:
+    """Can a phrase be one end of a from/to pair (`from_port`, `to_port`)? Not when it holds
+    a code (an end is a place, not "SK1105 running"), nor when it is the other end's own
+    value: a trip from X to X is no trip."""
+    role = role_of(name, prop)
+    if role not in ("source", "target"):
+        return True
+    if _CODE.search(value):
+        return False
+    others = [v for n, v in fixed.items() if n in props and role_of(n, unwrap(props[n])) not in (None, role)]
+    return value not in others
 
 
 def _plain_string(prop: dict) -> bool:

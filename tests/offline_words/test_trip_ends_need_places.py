@@ -1,0 +1,57 @@
+"""The two ends of a trip are places, and a status question about one code goes to the tool
+that takes the code:
+
+* "Is coach CX204 on time today?" beside a timetable (from_stop, to_stop, date) and a live
+  status tool (coach_id): the timetable's ends would be "CX204 on time" both ways, which no
+  person would send; the status tool takes the code;
+* a from/to pair never gets one value for both ends, nor a phrase holding a code;
+* 延误 asks about a delay, in Chinese too.
+
+Tools and wording appear nowhere in the lessons or in tests/fidelity/."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+
+import pytest
+
+from course_lib.offline.decide.arguments import fill_arguments
+from course_lib.offline.model import OfflineModel
+from course_lib.offline.read.conversation import tool_specs
+from course_lib.offline.read.extract import MissingArgument
+
+
+def tool(name: str, description: str, props: dict) -> dict:
+    return {"type": "function", "function": {"name": name, "description": description, "parameters": {
+        "type": "object", "properties": props, "required": list(props)}}}
+
+
+TIMETABLE = tool("coach_timetable", "Coach departures between two stops on a date, with coach ids and times.",
+                 {"from_stop": {"type": "string"}, "to_stop": {"type": "string"},
+                  "date": {"type": "string", "format": "date"}})
+STATUS = tool("coach_status", "Live running status of one coach (on time, late or cancelled), by its coach id.",
+              {"coach_id": {"type": "string", "pattern": "^CX[0-9]{3}$"}})
+
+
+def calls(question: str) -> list[tuple[str, dict]]:
+    out = OfflineModel().handle({"model": "offline", "tools": [TIMETABLE, STATUS], "messages": [
+        {"role": "system", "content": "Today is Friday, 2027-02-12."}, {"role": "user", "content": question}]})
+    message = out.body["choices"][0]["message"]
+    return [(c["function"]["name"], json.loads(c["function"]["arguments"])) for c in message.get("tool_calls") or []]
+
+
+@pytest.mark.parametrize("question", ["Is coach CX204 on time today?", "CX204这班车今天会延误吗？"])
+def test_a_status_question_about_one_code_goes_to_the_status_tool(question):
+    assert calls(question) == [("coach_status", {"coach_id": "CX204"})]
+
+
+def test_a_timetable_question_still_gets_its_two_ends():
+    assert calls("Coaches from Kendal to Penrith today?") == \
+        [("coach_timetable", {"from_stop": "Kendal", "to_stop": "Penrith", "date": "2027-02-12"})]
+
+
+def test_no_phrase_with_a_code_is_an_end():
+    [spec] = tool_specs([TIMETABLE])
+    with pytest.raises(MissingArgument):
+        fill_arguments(spec, "is CX204 running late today", dt.date(2027, 2, 12))
