@@ -55,3 +55,21 @@ def test_no_phrase_with_a_code_is_an_end():
     [spec] = tool_specs([TIMETABLE])
     with pytest.raises(MissingArgument):
         fill_arguments(spec, "is CX204 running late today", dt.date(2027, 2, 12))
+
+
+# ---------------------------------------------------------------- a make and model, by its example
+
+LENS = tool("lens_fit", "Which lens caps fit a camera body, with price and stock.",
+            {"camera": {"type": "string", "description": "Make and model, e.g. 'Nikon FM2'."}})
+
+
+@pytest.mark.parametrize("question, cameras", [
+    ("Got a cap that fits my Pentax Spotmatic F?", ["Pentax Spotmatic F"]),
+    ("Do caps fit my Minolta X-700 and my Canon AE-1?", ["Minolta X-700", "Canon AE-1"]),
+    ("Yashica Electro 35 的镜头盖有吗？", ["Yashica Electro 35"]),
+])
+def test_a_field_shown_as_a_make_and_model_takes_the_names_written_so(question, cameras):
+    out = OfflineModel().handle({"model": "offline", "tools": [LENS], "messages": [{"role": "user", "content": question}]})
+    message = out.body["choices"][0]["message"]
+    made = [json.loads(c["function"]["arguments"])["camera"] for c in message.get("tool_calls") or []]
+    assert made == cameras, message

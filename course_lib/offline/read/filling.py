@@ -18,7 +18,7 @@ from .kinds import kind_of, role_of, unwrap
 from .phrases import QUOTED, phrase, remove_spans, remove_taken, thing_phrase
 from .spans import Placement
 from .field_clauses import unexplained_clauses
-from .proper_names import code_labels, labelled_code, lone_code
+from .proper_names import code_labels, labelled_code, lone_code, named_like
 
 # Kinds whose several values mean several calls ("weather in Oslo and Lima").
 FAN_OUT = ("place", "city", "country", "region", "id", "email", "name", "index", "timezone")
@@ -145,6 +145,9 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
         if not found and kind in ("text", "id") and _plain_string(prop):   # "车牌 沪A·7K219": the code
             code = labelled_code(code_labels(name, str(prop.get("description") or "")), text, blocked)
             found = [code] if code else []   # written after the field's own word
+        by_example = not found and kind == "text" and _plain_string(prop)
+        if by_example:   # "e.g. 'Olympia SM3'": the names the text writes like it (Olivetti Lettera 32)
+            found = [f for f in named_like(str(prop.get("description") or ""), text) if not _overlaps(f, blocked)]
         if kind == "number" and prop.get("type") in ("integer", "number"):
             found = _by_thing_counted(name, prop, props, found, text, taken, required)
         if placed.takes(name):   # each takes the span the grammar gives it, none another's
@@ -212,7 +215,7 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
             if name in required:
                 _missing(tool_name, prefix + name, prop, fixed, name, best_effort)
             continue
-        several = (kind in FAN_OUT and role_of(name, prop) is None) or \
+        several = (kind in FAN_OUT and role_of(name, prop) is None) or by_example or \
             (kind == "currency" and role_of(name, prop) == "target") or \
             (kind == "date" and _coordinated(found, text) and _only_date_field(props))
         if several and len(found) > 1 and prop.get("type") != "array":

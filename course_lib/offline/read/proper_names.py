@@ -187,3 +187,41 @@ def code_labels(name: str, description: str) -> list[str]:
     words = [w for w in re.split(r"[_\W]+", name) if len(w) >= 3 and w.lower() not in ("code", "number", "num")]
     zh = re.findall(r"[\u4e00-\u9fff]{2,6}", description)[:1]
     return [*words, *zh, *[w[:-1] for w in zh if w.endswith(("号", "码")) and len(w) >= 3]]
+
+
+# ---------------------------------------------------------------- names shaped like an example
+
+# An example that is a make and model, a product line: a capitalised word, then words that are
+# capitalised or hold digits ('Olympia SM3', 'Canon EOS 5D', 'Trek Marlin 7').
+_NAME_EXAMPLE = re.compile(r"^[A-Z][a-z]+(?:[ -](?:[A-Z][\w-]*|\d[\w-]*))+$")
+_NAME_WORD = r"(?:[A-Z][\w'-]*|\d[\w-]*)"
+_NAME_RUN = re.compile(rf"(?<![\w-])[A-Z][a-z][\w'-]*(?:[ ]{_NAME_WORD})+(?![\w-])")
+# Capitalised words that open a sentence or a question, never a make ("Do", "My", "Is").
+_OPENERS = {"do", "does", "did", "is", "are", "was", "can", "could", "would", "will", "my", "our",
+            "the", "a", "an", "i", "please", "hi", "hello", "what", "which", "where", "when", "how",
+            "who", "why", "book", "find", "check", "get", "show", "tell", "and", "or", "for", "to"}
+
+
+def named_like(description: str, text: str) -> list[Found]:
+    """The names in the text written the way the field's example is (a make and its model:
+    'Olympia SM3' finds "Olivetti Lettera 32" and "Hermes 3000"), in order; [] when the
+    example is no such name."""
+    from .extract import Found, example_in
+    example = next((e for e in _quoted_examples(description)), None) or example_in(description)
+    if not example or not _NAME_EXAMPLE.match(example):
+        return []
+    found = []
+    for m in _NAME_RUN.finditer(text):
+        words = m.group().split()
+        while words and words[0].lower() in _OPENERS:
+            words = words[1:]
+        if len(words) >= 2:
+            value = " ".join(words)
+            start = m.start() + m.group().index(value)
+            found.append(Found(value, start, start + len(value)))
+    return found
+
+
+def _quoted_examples(description: str) -> list[str]:
+    return re.findall(r"(?:e\.g\.?|for example|such as|like|例如|比如)[,:：]?\s*['\"“‘]([^'\"”’]{2,40})['\"”’]",
+                      description, re.I)
