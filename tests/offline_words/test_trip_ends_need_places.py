@@ -73,3 +73,30 @@ def test_a_field_shown_as_a_make_and_model_takes_the_names_written_so(question, 
     message = out.body["choices"][0]["message"]
     made = [json.loads(c["function"]["arguments"])["camera"] for c in message.get("tool_calls") or []]
     assert made == cameras, message
+
+
+# ---------------------------------------------------------------- one request told in clauses
+
+BOOK_SWEEP = tool("book_sweep", "预约上门扫烟囱。Book a chimney sweep visit at an address, date and time.",
+                  {"date": {"type": "string", "format": "date"},
+                   "time": {"type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"},
+                   "address": {"type": "string"},
+                   "stove": {"type": "object", "properties": {
+                       "fuel": {"type": "string", "enum": ["wood", "coal", "pellet"]},
+                       "size": {"type": "string", "enum": ["small", "medium", "large"]}},
+                       "required": ["fuel", "size"]}})
+SWEEP_PRICE = tool("sweep_price", "Price of sweeping one stove flue, by fuel and stove size.",
+                   {"fuel": {"type": "string", "enum": ["wood", "coal", "pellet"]},
+                    "size": {"type": "string", "enum": ["small", "medium", "large"]}})
+
+
+def test_clauses_that_only_describe_what_is_booked_ask_for_no_tool_of_their_own():
+    """The stove's clause fits the price tool by its words, but it describes the stove the
+    booking needs: one booking, with the stove read from the whole request."""
+    out = OfflineModel().handle({"model": "offline", "tools": [BOOK_SWEEP, SWEEP_PRICE], "messages": [
+        {"role": "system", "content": "今天是2027年2月12日，星期五。"},
+        {"role": "user", "content": "帮我约2月16日下午两点上门扫烟囱，烧柴的炉子，中型，地址：南山路8号。"}]})
+    message = out.body["choices"][0]["message"]
+    made = [(c["function"]["name"], json.loads(c["function"]["arguments"])) for c in message.get("tool_calls") or []]
+    assert made == [("book_sweep", {"date": "2027-02-16", "time": "14:00", "address": "南山路8号",
+                                    "stove": {"fuel": "wood", "size": "medium"}})], made

@@ -206,6 +206,7 @@ class Competent:
         text = self.request_text(convo)
         picks = pick_tools(text, convo.tools) or self._carried_intent(convo) or \
             self._compared(convo)
+        picks = self._one_request(picks, convo)
         calls = self._calls_for(picks, convo)
         if not calls and any(self._in_repair(convo, f.tool.name) for f in picks):
             return []   # the tool the question needs is being repaired: nothing else to plan
@@ -248,6 +249,25 @@ class Competent:
         if not calls and not picks:
             calls = self.look_in_own_store(convo)
         return self._drop_blind_calls(calls, convo)
+
+    def _one_request(self, picks: list, convo: Conversation) -> list:
+        """Clauses read as questions of their own ("book a groom at 9 | the dog is Momo, a
+        shiba, medium") were one request when the best tool needs the other clauses'
+        values: it takes them all from the whole request, and the clause that only
+        described what it books asks for no tool of its own."""
+        if len(picks) < 2 or not picks[0].clause or not picks[0].tool.writes:
+            return picks
+        source = replace(convo, question=picks[0].clause)
+        try:
+            self.arguments_for(picks[0].tool, source)
+            return picks   # the clause alone gives the call: the clauses are two requests
+        except MissingArgument:
+            pass
+        try:
+            self.arguments_for(picks[0].tool, convo)
+        except MissingArgument:
+            return picks
+        return [replace(picks[0], clause=None)]
 
     def _one_the_request_fills(self, picks: list, text: str, convo: Conversation) -> tuple[list, list[Call]]:
         """A question whose best-fitting look-up takes what the request never gives

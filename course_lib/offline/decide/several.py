@@ -488,8 +488,8 @@ def _one_slot_given_twice(tool: ToolSpec, parts: tuple[str, ...], sets: list[dic
     children)? Some argument that differs between the calls must be given by two parts, each
     read alone with every argument optional."""
     given = _given_alone(tool, parts, today)
-    if not all(given):
-        return True   # a part that says nothing alone ("the oak | and walnut shelf") can't tell
+    if not all(given):   # a part that says nothing alone ("the oak | and walnut shelf") can't
+        return not tool.writes   # tell; a change is made twice only on evidence (…，中型，…)
     varying = _varying(sets)
     if len(given) > 2 and not varying & set.intersection(*given[1:]):
         # the items of a list are alike: "14 Quay Lane, | Falmouth, | on Wednesday morning"
