@@ -32,13 +32,20 @@ from .every_option import every_option
 JOINS = re.compile(r"\s*(?:,|，|、|/|\b(?:and|or|vs\.?|versus|plus)\b|和|与|跟|及|或者?|还有)\s*", re.I)
 
 
+def joined_parts(question: str) -> list[str]:
+    """The parts of a question its joins and its sentences make: "2号两张多少钱？8号四张呢？"
+    is two parts, as "2号两张，8号四张" is."""
+    return [p for sentence in re.split(r"(?<=[。？！?!；;])\s*", question)
+            for p in JOINS.split(sentence) if p and p.strip()]
+
+
 def options_named(prop: dict, question: str) -> list:
     """The enum options the question names, one per joined part, in order (two or more),
     else []."""
     options = unwrap(prop).get("enum") or []
     if len(options) < 2:
         return []
-    parts = [p for p in JOINS.split(question) if p and p.strip()]
+    parts = joined_parts(question)
     if len(parts) < 2:
         return []
     # the options whose own gloss the question says ("north=北区, riverside_east=河东")
@@ -87,7 +94,7 @@ def _own_values(tool: ToolSpec, name: str, option, question: str) -> dict:
     prop = unwrap(tool.properties.get(name, {}))
     options, description = prop.get("enum") or [], prop.get("description", "")
     own = None
-    for part in (p for p in JOINS.split(question) if p and p.strip()):
+    for part in joined_parts(question):
         best, score = enum_choice(options, part, description)
         glossed = [f.value for f in said_options(options, description, part)]
         if glossed == [option] or not glossed and best == option and score > 0:
@@ -95,11 +102,16 @@ def _own_values(tool: ToolSpec, name: str, option, question: str) -> dict:
             break
     if own is None:
         return {}
+    # the part read as a whole call first ("10号锥三层呢": its one count is the shelves), else
+    # with every argument optional
     loose = ToolSpec(tool.name, tool.description, {**tool.parameters, "required": []})
-    try:
-        found = fill_arguments(loose, own, _ANY_DAY)
-    except MissingArgument:
-        return {}
+    found = []
+    for spec in (tool, loose):
+        try:
+            found = fill_arguments(spec, own, _ANY_DAY)
+            break
+        except MissingArgument:
+            continue
     if len(found) != 1:
         return {}
     return {k: v for k, v in found[0].items() if k != name and isinstance(v, (int, float))

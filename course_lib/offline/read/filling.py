@@ -34,6 +34,8 @@ def _order(props: dict, required: list = ()) -> list[str]:
         kind = kind_of(name, prop)
         if unwrap(prop).get("type") == "object":   # after the counts, before the free text
             return 1.5
+        if any(re.search(r"\d", str(o)) for o in unwrap(prop).get("enum") or ()):
+            return 0   # options that hold a number (cone_6, 2-bed) take it before any count
         if kind in (*FREE_TEXT, "text"):   # an optional note reads what the title left
             return 2 if name in required else 3
         return 0 if kind in FIRST else 1
@@ -480,7 +482,19 @@ def option_spans(option: str, text: str) -> list[tuple[int, int]]:
     label = option.lower().replace("_", " ")
     found = [(m.start(), m.end()) for m in re.finditer(
         rf"(?<![a-z]){re.escape(label)}(?:e?s)?(?![a-z])", text.lower())]
-    if found or not _has_cjk(text):
+    if found:
+        return found
+    number = re.search(r"(?<![\d.])0*(\d+)(?![\d.])", option)
+    if number:   # cone_6 said "6号锥" or "cone 6": the option's number, next to a word of it
+        words = [w for w in re.split(r"[\W_\d]+", label) if len(w) >= 3]
+        for m in re.finditer(rf"(?<![\d.]){re.escape(option[number.start():number.end()])}(?![\d.])", text):
+            near = text[max(0, m.start() - 12):m.end() + 12].lower()
+            if _has_cjk(near[near.find(m.group()) + len(m.group()):][:2]) and \
+                    re.match(r"\s*号", text[m.end():]) or any(w in near for w in words):
+                found.append(m.span())
+        if found:
+            return found[:1]
+    if not _has_cjk(text):
         return found
     from . import zh
     from .lexicon import glosses

@@ -59,6 +59,17 @@ def lemma(word: str) -> str:
     return w if found in STOPWORDS and w not in STOPWORDS else found
 
 
+def noun_lemma(word: str) -> str:
+    """The dictionary form of a word that names things (a field's key): "shelves" is shelf,
+    not the verb shelve; "knives" knife. Else the word's lemma."""
+    found = lemma(word)
+    w = word.lower()
+    from .taxonomy import available, is_noun
+    if not available() or is_noun(found) or not w.endswith("ves"):
+        return found
+    return next((c for c in (w[:-3] + "f", w[:-3] + "fe") if is_noun(c)), found)
+
+
 def _known_stem(word: str, found: str) -> str:
     """simplemma guesses "mixe" for mixed and fixing, "lense" for lenses: a stem ending in e that no dictionary
     knows, where the word without its ending ("mix") is one. WordNet decides."""

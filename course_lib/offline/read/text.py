@@ -193,9 +193,9 @@ def zh_content(text: str) -> str:
 
 def stem(word: str) -> str:
     """The dictionary form of a word ("orders", "ordered" → "order"), by `simplemma`."""
-    from .lexicon import lemma
-    w = word.lower()
-    return w if w in CONCEPT_OF else lemma(w)
+    from .lexicon import lemma, noun_lemma
+    w = word.lower()   # "shelves" are shelves, not the verb shelve
+    return w if w in CONCEPT_OF else noun_lemma(w) if w.endswith("ves") else lemma(w)
 
 
 HYPHENATED = re.compile(r"\b([a-z]+)-([a-z]+)\b")

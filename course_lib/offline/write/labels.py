@@ -147,7 +147,7 @@ def _phrase_label(words: list[str], key: str) -> str | None:
 def _gloss(word: str) -> str | None:
     """A key's word in Chinese: the catalogue's word for it or for its lemma ("lanes" →
     lane), a verb's word for a participle ("paid_on" → 付款), else the dictionary's."""
-    from ..read.lexicon import lemma
+    from ..read.lexicon import noun_lemma as lemma   # a key names things: shelves → shelf
     if word in ZH_WORDS and not ZH_WORDS[word]:
         return ""   # a word a Chinese label leaves out ("on")
     if word in CURRENCY_WORDS or re.fullmatch(r"[a-z]*\d+[a-z\d]*", word):
@@ -157,8 +157,9 @@ def _gloss(word: str) -> str | None:
     from .counting import the_question
     from .senses import current
     # (through the word's synonyms only where the catalogue has no word of its own)
-    own = users_word(word, the_question() or current().question,
-                     synonyms=word not in ZH_WORDS and lemma(word) not in ZH_WORDS)
+    asked = the_question() or current().question
+    own = users_word(word, asked, synonyms=word not in ZH_WORDS and lemma(word) not in ZH_WORDS) or \
+        (users_word(lemma(word), asked) if lemma(word) != word and lemma(word) not in ZH_WORDS else None)
     if own:   # the asker's own word for it ("票", not the catalogue's 工单)
         return own
     if word in ZH_WORDS:
@@ -169,8 +170,10 @@ def _gloss(word: str) -> str | None:
     if base != word and is_participle(word):   # a Chinese verb is its own action noun:
         return ZH_WORDS.get(base + "ing") or zh_gloss(base, noun=False, verb=True)   # booking 预订
     # (the dictionary's senses of the lemma are the word's too: "crowns" is looked up as
-    # crown, but a plural key stays a noun: "rides" is never the verb "to ride")
-    return zh_gloss(word)
+    # crown, but a plural key stays a noun: "rides" is never the verb "to ride"; "shelves"
+    # is looked up as shelf, the noun, not as the verb shelve)
+    from ..read.lexicon import lemma as plain_lemma
+    return zh_gloss(base) if base != plain_lemma(word) else zh_gloss(word)
 
 
 ZH_VALUES = {"open": "未完成", "done": "已完成", "confirmed": "已确认", "cancelled": "已取消",
