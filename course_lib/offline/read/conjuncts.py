@@ -107,10 +107,14 @@ def _unmasked(part: str) -> str:
 
 def _joins_inside_masked(text: str) -> str:
     """The text with the commas and "and"s inside one thing hidden (\\0, \\1): an address
-    ("14 Quay Lane, Falmouth", streets.py) or a number ("two hundred and fifty", "1,280.50")."""
+    ("14 Quay Lane, Falmouth", streets.py), a number ("two hundred and fifty", "1,280.50")
+    or a party ("me and my two kids", counts.py)."""
+    from .counts import party_with_me
     from .numbers import find_numbers
     from .streets import street_addresses
-    spans = list(street_addresses(text)) + [(n.start, n.end) for n in find_numbers(text)]
+    party = party_with_me(text)
+    spans = list(street_addresses(text)) + [(n.start, n.end) for n in find_numbers(text)] + \
+        ([(party.start, party.end)] if party else [])
     for start, end in spans:
         inner = re.sub(r"\band\b", "\1\1\1", text[start:end].replace(",", "\0"))
         text = text[:start] + inner + text[end:]

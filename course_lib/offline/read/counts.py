@@ -88,6 +88,7 @@ def _zh_things(text: str, end: int) -> tuple[str, ...]:
     from .measures import measure_after
     measure = measure_after(text, end)
     rest = text[measure.end if measure else end:]
+    rest = _ZH_AGE.sub("", rest, count=1) if measure else rest   # 一个8岁的孩子: a child, aged 8
     if rest[:1] == "人" or (measure and measure.word in ("人", "位", "名")):
         return ("person",)   # 三个人, 两人, 五位: people (the dictionary files 人 as a filler)
     latin = re.match(r"\s*([A-Za-z][A-Za-z-]*)", rest)
@@ -120,12 +121,27 @@ def _measure_meaning(measure: str) -> tuple[str, ...]:
         "classifier", "variant", "cl", "used", "sth", "sb")))
 
 
+# 一个8岁的孩子: the age between a count and its noun
+_ZH_AGE = re.compile(r"^\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:周)?岁(?:半)?的?")
+_ZH_AGED_AFTER_COUNT = re.compile(r"(?:[一两二三四五六七八九十]|\d)\s*(?:个|位|名)\s*$")
+# "our 7-year-old", "a 12 year old": a person of that age, said with no noun after it
+_AGED = re.compile(r"\b(?:a|an|our|my|one|his|her|their)\s+(?P<age>\d{1,2})[- ]years?[- ]old\b"
+                   r"(?![- ](?:[a-z]+[- ])?(?:car|van|house|boat|bike|dog|cat|horse|tree|building|piano)s?\b)", re.I)
+
+
 @lru_cache(maxsize=2048)
 def counted(text: str) -> tuple[Counted, ...]:
     """Every count in the text with what it counts, in order."""
     from .numbers import find_numbers
     found = []
+    aged = list(_AGED.finditer(text))
+    for m in aged:   # "our 7-year-old": one child (a person of that age), not seven years
+        age = int(m.group("age"))
+        found.append(Counted(1.0, m.start(), m.end(), ("child",) if age < 18 else ("adult",), True))
     for n in find_numbers(text):
+        if any(m.start("age") <= n.start < m.end() for m in aged) or \
+                _ZH_AGED_AFTER_COUNT.search(text[:n.start]) and text[n.end:n.end + 1] == "岁":
+            continue   # "8岁" of "一个8岁的孩子" is the child's age, not a count
         if T.has_cjk(text[n.end:n.end + 1]) or T.has_cjk(text[max(0, n.start - 1):n.start]):
             things = _zh_things(text, n.end)
         else:
@@ -232,3 +248,39 @@ def rank(name: str, description: str, numbers: list, text: str,
     # is no age)
     least = 0 if required else 1
     return [f for s, i, f in sorted(scored, key=lambda x: (-x[0], x[1])) if s >= least]
+
+
+# ---------------------------------------------------------------- "me and my two kids"
+
+# The speaker, then who comes along: "me and my two kids", "myself plus two friends",
+# "我和两个孩子", "我带着老婆". (Pronouns and conjunctions: closed classes.)
+_WITH_ME = re.compile(r"\b(?:me|myself|i)\s+(?:and|plus|\+|with|along with)\s+(?P<rest>[^.,;:?!]+)|"
+                      r"我(?:和|跟|与|带着?|加上)(?P<zh>[^，。；：？！,.;:?!]+)", re.I)
+_ONE_PERSON = re.compile(r"\b(?:my|a|an|our)\s+(?P<noun>[a-z]+)\b", re.I)
+_ZH_ONE_PERSON = re.compile(r"^(?:我的?)?(?P<noun>[\u4e00-\u9fff]{1,3})")
+
+
+def party_with_me(text: str) -> Counted | None:
+    """How many people "me and …" makes: the speaker, one for each person named ("my
+    wife", 老婆) and the counts of people ("my two kids", 两个孩子). None when the words
+    after "me and" count no people."""
+    m = _WITH_ME.search(text)
+    if not m:
+        return None
+    rest, start = (m.group("rest"), m.start("rest")) if m.group("rest") else (m.group("zh"), m.start("zh"))
+    counts = [c for c in counted(rest) if c.people]
+    total = 1 + sum(int(c.value) for c in counts)
+    if not counts:
+        one = _ONE_PERSON.match(rest.strip()) if not T.has_cjk(rest) else _ZH_ONE_PERSON.match(rest.strip())
+        noun = one.group("noun") if one else ""
+        if not noun or not _names_a_person(noun):
+            return None
+        total = 2
+    return Counted(total, m.start(), start + len(rest), ("person",), True)
+
+
+def _names_a_person(noun: str) -> bool:
+    from .lexicon import glosses, lemma
+    if T.has_cjk(noun):
+        return count_of_people(tuple(glosses(noun)[:3]))
+    return count_of_people((lemma(noun.lower()),))

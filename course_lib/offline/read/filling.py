@@ -359,6 +359,11 @@ def _by_thing_counted(name: str, prop: dict, props: dict, found: list[Found],
         return found   # "a fifth of the roof": a share of a thing, not a count of it
     if _duration_unit(name, prop) and found and all(f.start >= 0 for f in found):
         return found   # `duration_min` from "一个小时": a span of time, read as one, no count
+    from .units import field_unit
+    if field_unit(name):   # `length_m` from "6.5 metres long": the quantity said in a unit
+        measured = [f for f in found if f.start >= 0 and re.search(r"[^\d\s.,]", text[f.start:f.end])]
+        if measured:
+            return measured + [f for f in found if f not in measured]
     labelled = _after_its_noun(name, found, text)
     if labelled:   # "court 2", "table no. 5": the number the field's own noun labels
         return labelled + [f for f in found if f not in labelled]
@@ -375,6 +380,12 @@ def _by_thing_counted(name: str, prop: dict, props: dict, found: list[Found],
     if counts.counts_people(counts.field_things(name, str(prop.get("description") or ""))):
         extra += [Found(1, m.start(), m.end()) for m in _ONLY_ME.finditer(text)
                   if not _overlaps(Found(0, m.start(), m.end()), taken)]
+        party = counts.party_with_me(text)
+        if party and not any(counts.counts_people(counts.field_things(n, d)) for n, d in others) \
+                and not _overlaps(Found(0, party.start, party.end), taken):
+            # "for me and my two kids": three people, the speaker too (when no other field
+            # counts some of them: adults and children are counted apart)
+            return [Found(int(party.value), party.start, party.end)]
     found = [f for f in found + extra if not _other_compound(f, text, name, prop)]
     if len(found) < 2 and not others and name in required:
         return found   # one number for the one count the tool must have

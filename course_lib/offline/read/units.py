@@ -152,12 +152,19 @@ def _same_kind(unit: str, other: str | None) -> bool:
     return _registry().parse_units(unit).dimensionality == _registry().parse_units(other).dimensionality
 
 
+_LENGTHS = {"length", "height", "width", "depth", "distance", "span", "beam", "draft", "draught",
+            "size", "depth", "elevation", "altitude", "radius", "diameter"}
+
+
 @lru_cache(maxsize=4096)
 def field_unit(name: str) -> str | None:
     """The unit a number field is named in (`kg`, `length_cm`, `weight_grams`): pint's
     name of the name's last unit word; None when it names none. Time units are left to
     the duration reader."""
-    for word in reversed([w for w in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name) if w]):
+    words = [w for w in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name) if w]
+    if len(words) >= 2 and words[-1].lower() == "m" and words[-2].lower() in _LENGTHS:
+        return "meter"   # length_m, height_m: a lone "m" after a length is metres
+    for word in reversed(words):
         if len(word) < 2 or word.lower() in _NOT_UNITS:
             continue
         unit = unit_of(word)
