@@ -134,7 +134,7 @@ class Competent:
             + counted_calls + self.follow_ups(convo) + self.calculations(convo)
         out, keys = [], set()
         for call in wanted:
-            if call.key() not in done and call.key() not in keys:
+            if (call.key() not in done or _retried(call, convo)) and call.key() not in keys:
                 out.append(call)
                 keys.add(call.key())
         return out
@@ -1239,3 +1239,12 @@ def _is_small_talk(question: str) -> bool:
 
 
 ABOUT_ME = re.compile(r"\b(?:my name|who am i|what did i (?:say|ask|tell|just))\b", re.I)
+
+
+def _retried(call: Call, convo: Conversation) -> bool:
+    """Is the call made again because the service said to retry ("server busy, please retry"),
+    at most twice? Any other call made before is not made again."""
+    from .repairs import TRANSIENT
+    same = [c for c in convo.calls if past_key(c) == call.key()]
+    return bool(same) and len(same) <= 2 and not same[-1].ok and \
+        bool(TRANSIENT.search((same[-1].error or {}).get("message", "")))

@@ -98,7 +98,17 @@ def repair_from_error(tool: ToolSpec | None, failed: PastCall, convo: Conversati
         del fixed[name]   # the fix left nothing of its own to say ("remove '代理商' from name")
     if fixed != args:
         return Call(failed.name, fixed)
-    return _look_up(message, unfixed, args, tool, failed, convo) or _id_inside(message, failed, convo)
+    looked = _look_up(message, unfixed, args, tool, failed, convo) or _id_inside(message, failed, convo)
+    if looked is None and TRANSIENT.search(message):
+        return Call(failed.name, args)   # "server busy, please retry": the same call, again
+    return looked
+
+
+# An error that asks for the same call again ("server busy, please retry in a moment", "请稍后重试"):
+# a retry with no fix of its own ("retry with month='2025-09'" is a fix, read above). A bare
+# outage ("timed out (HTTP 503)") asks nothing: retrying it is the loop's job (planning.py).
+TRANSIENT = re.compile(r"\b(?:retry|try again)\b(?!\s+(?:with|using|by|as)\b)|稍后再试|稍后重试|请重试|再试一次",
+                       re.I)
 
 
 # ---------------------------------------------------------------- which argument
@@ -292,7 +302,9 @@ def _choose(options: list[str], said: str, question: str) -> str | None:
         best, score = enum_choice(options, text)
         if score > 0:
             return best
-    return None
+    from ..read.described_options import written_like   # "under-1600 section" is U1600
+    alike = [o for o in options if written_like(o.lower(), said.lower().replace("-", " "))]
+    return alike[0] if len(alike) == 1 else None
 
 
 def _numeric(text: str) -> bool:

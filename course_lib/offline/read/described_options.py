@@ -184,14 +184,14 @@ def listed_glosses(options: tuple, description: str) -> dict:
         if len(items) != len(options):
             continue
         labels = [str(o).lower().replace("_", " ").replace("-", " ") for o in options]
-        if all(_written_like(label, item) for label, item in zip(labels, items)) and \
+        if all(written_like(label, item) for label, item in zip(labels, items)) and \
                 any(label != item for label, item in zip(labels, items)):
             return {o: item.replace("-", " ") for o, item, label in zip(options, items, labels)
                     if item != label and len(item) >= 3}
     return {}
 
 
-def _written_like(label: str, item: str) -> bool:
+def written_like(label: str, item: str) -> bool:
     """Is the listed item the option said out ("under 1600" for u1600, "extra large" for
     xl): the same word, or the same number and first letter."""
     if label == item:
