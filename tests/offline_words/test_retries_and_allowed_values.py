@@ -59,3 +59,10 @@ def test_an_allowed_code_written_like_the_value_sent():
                            ["unknown tier 'over-65 tier'; allowed values: STD, O65, U18"])
     [call] = message["tool_calls"]
     assert json.loads(call["function"]["arguments"])["tier"] == "O65"
+
+
+@pytest.mark.parametrize("error", ["Not approved. The call was not run; do not retry it, tell the user.",
+                                   "the booking service did not respond; try again later"])
+def test_an_error_that_says_not_now_is_not_retried(error):
+    message = after_errors("Buy a standard pass for Ada Lowe", ARGS, [error])
+    assert all(json.loads(c["function"]["arguments"]) != ARGS for c in message.get("tool_calls") or [])

@@ -1244,7 +1244,7 @@ ABOUT_ME = re.compile(r"\b(?:my name|who am i|what did i (?:say|ask|tell|just))\
 def _retried(call: Call, convo: Conversation) -> bool:
     """Is the call made again because the service said to retry ("server busy, please retry"),
     at most twice? Any other call made before is not made again."""
-    from .repairs import TRANSIENT
+    from .repairs import asks_for_retry
     same = [c for c in convo.calls if past_key(c) == call.key()]
     return bool(same) and len(same) <= 2 and not same[-1].ok and \
-        bool(TRANSIENT.search((same[-1].error or {}).get("message", "")))
+        asks_for_retry((same[-1].error or {}).get("message", ""))

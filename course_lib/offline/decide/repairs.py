@@ -99,16 +99,23 @@ def repair_from_error(tool: ToolSpec | None, failed: PastCall, convo: Conversati
     if fixed != args:
         return Call(failed.name, fixed)
     looked = _look_up(message, unfixed, args, tool, failed, convo) or _id_inside(message, failed, convo)
-    if looked is None and TRANSIENT.search(message):
+    if looked is None and asks_for_retry(message):
         return Call(failed.name, args)   # "server busy, please retry": the same call, again
     return looked
 
 
 # An error that asks for the same call again ("server busy, please retry in a moment", "请稍后重试"):
 # a retry with no fix of its own ("retry with month='2025-09'" is a fix, read above). A bare
-# outage ("timed out (HTTP 503)") asks nothing: retrying it is the loop's job (planning.py).
-TRANSIENT = re.compile(r"\b(?:retry|try again)\b(?!\s+(?:with|using|by|as)\b)|稍后再试|稍后重试|请重试|再试一次",
-                       re.I)
+# outage ("timed out (HTTP 503)") asks nothing, "try again later" not now, "do not retry it"
+# the opposite: retrying those is the loop's job, or nobody's (planning.py, shells/approval.py).
+_RETRY = re.compile(r"\b(?:retry|try again)\b(?!\s+(?:with|using|by|as|later|tomorrow)\b)|稍后再试|稍后重试|请重试|再试一次",
+                    re.I)
+_NOT_BEFORE = re.compile(r"(?:\b(?:not|don't|never|no|nor|without)\s+(?:\w+\s+)?|不要|别|请勿|不能|无需)$", re.I)
+
+
+def asks_for_retry(message: str) -> bool:
+    return any(not _NOT_BEFORE.search(message[max(0, m.start() - 16):m.start()])
+               for m in _RETRY.finditer(message or ""))
 
 
 # ---------------------------------------------------------------- which argument
