@@ -69,6 +69,7 @@ class ToolConcepts:
     zh_words: frozenset[str] = frozenset()      # its Chinese words as written (续药, 预约挂号)
     options: tuple[frozenset[str], ...] = ()    # the concepts of each enum option it offers
     use_for_questions: bool = False             # "Use for any question about …": questions only
+    brand: frozenset[str] = frozenset()         # the words of the names it says (Castle Gate Chess Club)
 
 
 # "Do not use this to plan walks": the words that say "not", not what is ruled out.
@@ -98,7 +99,15 @@ def _tool_concepts(name: str, description: str, params_json: str) -> ToolConcept
                         tuple(sorted(spelled.items())),
                         actions(positive), actions(NOT_FOR_LEAD.sub(" ", negative)),
                         chinese_words(f"{positive} {param_text}"), _option_concepts(props),
-                        bool(ABOUT_QUESTIONS.search(use_for)))
+                        bool(ABOUT_QUESTIONS.search(use_for)), frozenset(concepts(" ".join(_names_said(positive)))))
+
+
+# A name a description says: capitalised words inside a sentence ("at Castle Gate Chess Club").
+_NAME_RUN = re.compile(r"(?<=[a-z,;:'’] )(?:[A-Z][\w&'’-]*)(?:\s+(?:[A-Z][\w&'’-]*|&|of|the|and))*")
+
+
+def _names_said(description: str) -> list[str]:
+    return [m.group() for m in _NAME_RUN.finditer(description)]
 
 
 # A "Use for" sentence about questions ("Use for any question about what a court costs",
@@ -307,6 +316,7 @@ def _rank_tools(text: str, tools: list[ToolSpec], aside: frozenset[str] | None) 
     # pencil Dana in for Friday?" (a request in the form of a question) or a command
     not_a_question = not QUESTION.search(text) or bool(REQUEST_FORM.search(text))
     ordered, values = verb_object(text), value_concepts(text)
+    everyones_name = frozenset.intersection(*(d.brand for d in described)) if described else frozenset()
     fits = []
     for tool, d, linked in zip(tools, described, same):
         matched = wanted & (d.described | d.params)
@@ -333,6 +343,10 @@ def _rank_tools(text: str, tools: list[ToolSpec], aside: frozenset[str] | None) 
             score -= OPTION_WEIGHT   # "which is cheaper, porcelain or terracotta?" asks, books nothing
         elif asks_which and not asked_for and tool.writes:
             # "主持人是谁？" asks who hosts; "Send a text to the presenter" answers no question
+            score = min(score, THRESHOLD - 0.1)
+        if len(tools) > 1 and matched and not linked and matched <= everyones_name:
+            # "cancel my club membership" fits each Castle Gate Chess Club tool only by the
+            # club's name: the name of the place says what all of them are about, not which
             score = min(score, THRESHOLD - 0.1)
         fits.append(Fit(tool, score, matched | set(linked)))
     for fit in fits:   # "Put Dana down for a court tomorrow at 18:30": of the tools that fit,
