@@ -69,6 +69,11 @@ def changed_call(convo: Conversation, tool: ToolSpec | None) -> Call | None:
     new = dict(old)
     values = {name: _new_value(name, prop, convo, old.get(name)) for name, prop in tool.properties.items()}
     values = _one_role_each(values, tool, convo.question)
+    # "那10号锥呢": the 10 names the new option (cone_10), it is no new count of shelves
+    numbered = {float(d) for n, v in values.items() if isinstance(v, str) and v != old.get(n)
+                and "enum" in unwrap(tool.properties.get(n, {})) for d in re.findall(r"\d+", v)}
+    values = {n: None if isinstance(v, (int, float)) and not isinstance(v, bool) and float(v) in numbered
+              else v for n, v in values.items()}
     for name, value in values.items():
         if value is not None:
             new[name] = value
@@ -168,7 +173,14 @@ def _named_alone(tool: ToolSpec, old: dict, convo: Conversation) -> dict | None:
     named = [n for n, v in old.items() if isinstance(v, str) and v.strip() and v.lower() in earlier.lower()
              and kind_of(n, tool.properties.get(n, {})) in NAMED_KINDS
              and not {"enum", "pattern", "format"} & set(unwrap(tool.properties.get(n, {})))]
-    if len(named) != 1 or new.lower() == old[named[0]].lower():
+    roles = {role_of(n, tool.properties.get(n, {})): n for n in named}
+    if len(named) == 2 and set(roles) == {"source", "target"}:
+        # "And to Coll?" after Oban → Craignure: the side its preposition names (the target
+        # when none does), the preposition no part of the name
+        side = "source" if FROM_SIDE.match(new) else "target"
+        named = [roles[side]]
+        new = re.sub(r"^(?:from|out of|to|into)\s+|^(?:从|到|去)", "", new, flags=re.I).strip()
+    if len(named) != 1 or not new or new.lower() == old[named[0]].lower():
         return None
     [name] = named
     value = new.title() if old[name][:1].isupper() and not T.has_cjk(new) else new
