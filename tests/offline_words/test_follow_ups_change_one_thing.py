@@ -54,3 +54,15 @@ def test_the_number_of_a_new_option_is_no_new_count():
     made = follow_up(SANDPAPER, "8号砂纸三张多少钱？", {"grade": "grade_8", "sheets": 3},
                      {"grade": "grade_8", "sheets": 3, "price_eur": 2.4}, "三张8号砂纸 2.4 欧元。", "那12号的呢？")
     assert made == {"grade": "grade_12", "sheets": 3}
+
+
+RINK = tool("skate_hire", "Skate hire slots at the ice rink on a date.", {"date": {"type": "string", "format": "date"}})
+
+
+@pytest.mark.parametrize("closing", ["Lovely, thanks, that's everything!", "Cheers, bye!", "好的谢谢，没事了。"])
+def test_a_thank_you_that_closes_the_conversation_needs_no_tool(closing):
+    messages = [{"role": "user", "content": "Any skate hire slots today?"},
+                {"role": "assistant", "content": "Yes: 15:00 and 17:00."}, {"role": "user", "content": closing}]
+    out = OfflineModel().handle({"model": "offline", "tools": [RINK], "messages": messages})
+    message = out.body["choices"][0]["message"]
+    assert not message.get("tool_calls") and len(message["content"]) <= 40, message

@@ -1206,10 +1206,14 @@ def _best_effort_arguments(tool: ToolSpec, convo: Conversation) -> dict:
 # A thank-you, and the words that only agree or praise around it (closed-class interjections).
 THANKS = re.compile(r"\b(?:thanks|thank you|thx|cheers|ta)\b|谢谢|多谢|感谢|辛苦了?", re.I)
 ACKNOWLEDGING = re.compile(
-    r"\b(?:ok(?:ay)?|great|perfect|awesome|cool|nice|good|lovely|brilliant|excellent|super|fine|"
+    r"\b(?:that'?s (?:all|it|everything)|that is (?:all|it)|ok(?:ay)?|great|perfect|awesome|cool|nice|good|lovely|brilliant|excellent|super|fine|"
     r"wonderful|alright|all right|got it|sounds good|so much|very much|a lot|a bunch|loads|many|"
-    r"really|much|you|again|for|that|this|the|help|oh|ah|yes|yep|sure|great stuff)\b|"
-    r"好的|好吧|好|太好了|嗯|哦|明白了?|收到|了解|非常|太|了|你|您|啦|啊|呀|哈|的|真|很|一下|帮忙|麻烦", re.I)
+    r"really|much|you|again|for|that|this|the|help|oh|ah|yes|yep|sure|great stuff|"
+    # and the words that close a conversation ("that's all", "不用了")
+    r"nothing else|no more|all good|bye|goodbye|see you|"
+    r"have a (?:nice|good|great|lovely) (?:day|one|evening|weekend))\b|"
+    r"好的|好吧|好|太好了|嗯|哦|明白了?|收到|了解|非常|太|了|你|您|啦|啊|呀|哈|的|真|很|一下|帮忙|麻烦|"
+    r"不用了|没事了|就这样|没有了|暂时不用|再见|拜拜", re.I)
 
 
 # What a thank-you is for: "thanks for your patience", "感谢你的帮助", "谢谢您的耐心解答".
