@@ -36,8 +36,17 @@ LIMIT = re.compile(r"(?:(?:more than|over|above|exceed(?:ing|s)?|greater than|hi
                    r"longer than|no more than|at most|at the most|up to)\s*|"
                    # 最多为3个, 最长预约3小时, 最多借4本: a verb may stand between the bound and its number
                    r"(?:超过|高于|大于|多于|最多|至多|不超过|最长|最久)(?:为|是)?[\u4e00-\u9fff]{0,3}?)\s*"
-                   r"(?P<currency>[A-Z]{3}\s*|[$€£¥])?\s*(?P<number>\d[\d,]*(?:\.\d+)?)"
+                   r"(?P<currency>[A-Z]{3}\s*|[$€£¥])?\s*(?P<number>\d[\d,]*(?:\.\d+)?|[一二两三四五六七八九十百千]+(?=[\u4e00-\u9fff]))"
                    r"\s*(?P<unit>[A-Za-z]+(?:\s+[A-Za-z]+)?|[\u4e00-\u9fff]{1,6})?", re.I)
+def _limit_number(said: str) -> float | None:
+    """A bound's number, in digits or in Chinese numerals (最多借两件)."""
+    if said[:1].isdigit():
+        return float(said.replace(",", ""))
+    from ..read.numbers import find_numbers
+    found = find_numbers(said + "个")
+    return float(found[0].value) if found else None
+
+
 # Words after a number that make it money, not a count (ISO codes are caught as capitals).
 MONEY_WORDS = re.compile(r"^(?:eur|euros?|usd|dollars?|pounds?|yuan|rmb|yen|francs?|元|块|"
                          r"欧元?|美元|英镑|日元|人民币)", re.I)
@@ -89,7 +98,7 @@ def rules_in(system: str) -> tuple[Rule, ...]:
             limit = LIMIT.search(clause)
             unit = _unit(limit) if limit else None
             found.append(Rule(sentence.strip(), frozenset(T.concepts(clause) | actions(clause)),
-                              float(limit.group("number").replace(",", "")) if limit else None,
+                              _limit_number(limit.group("number")) if limit else None,
                               unit, _bound_text(clause, limit) if limit else clause.strip(),
                               _written(limit, unit) if unit else ""))
     return tuple(found)
@@ -211,6 +220,8 @@ def _counting(unit: str, tool: ToolSpec) -> list[str]:
     same = [n for n in counts if _counts_the_same(unit, n, props[n])]
     if same or len(counts) != 1:
         return same
+    if CLASSIFIER.fullmatch(unit):   # 每单最多6份: a measure word counts what the one count counts
+        return counts
     named = T.concepts(f"{_split(tool.name)} {tool.description}")
     return counts if T.concepts(unit) & named else []
 

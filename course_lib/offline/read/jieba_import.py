@@ -28,4 +28,6 @@ def import_jieba():
     finally:
         if unset and sys.modules.get("pkg_resources", 0) is None:
             del sys.modules["pkg_resources"]
-    return jieba
+    import logging
+    jieba.setLogLevel(logging.WARNING)   # whichever reader loads it first: no "Building prefix
+    return jieba                         # dict …" (nor the cache's path) on stderr

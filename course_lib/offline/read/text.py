@@ -24,7 +24,7 @@ ZH_LEXICON = {
     "新建": "create", "建": "create", "提交": "submitted", "开": "open", "知识库": "knowledge base",
     "政策": "policy", "规则": "policy", "文章": "article", "保修": "warranty", "发票": "invoice",
     "赔偿": "compensation", "补偿": "compensation", "库存": "stock", "缺货": "out of stock",
-    "代理商": "dealer", "经销商": "dealer", "买断": "buyout", "多少": "how many", "多少钱": "price", "现在": "now", "延误": "delay late postpone", "船": "boat vessel", "目前": "now", "数量": "count",
+    "代理商": "dealer", "经销商": "dealer", "买断": "buyout", "多少": "how many", "多少钱": "price", "每单": "each order", "现在": "now", "延误": "delay late postpone", "船": "boat vessel", "目前": "now", "数量": "count",
     "几": "how many", "月份": "month", "汇率": "exchange rate", "换算": "convert", "兑换": "convert",
     "美元": "USD", "人民币": "CNY", "欧元": "EUR", "日元": "JPY", "英镑": "GBP", "城市": "city",
     "状态": "status", "查询": "check", "查": "check", "列出": "list", "所有": "all",

@@ -284,15 +284,16 @@ CANNOT_EN = {
     "writing": "The offline model can't write free-form text such as this, and it won't make "
                "any up.",
     "translation": "The offline model can't translate text.",
-    "knowledge": "The offline model has no general knowledge, and none of the tools in this "
-                 "request can answer that, so I won't guess.",
-    "language": "The offline model only reads and writes English and Chinese.",
+    "knowledge": "The offline model can't answer that: it has no general knowledge, and none "
+                 "of the tools in this request covers it, so I won't guess.",
+    "language": "The offline model can't answer in that language: it only reads and writes "
+                "English and Chinese.",
 }
 CANNOT_ZH = {
     "writing": "离线模型不能自由写作（诗、故事、文章等），也不会编造内容。",
     "translation": "离线模型不能翻译文本。",
     "knowledge": "离线模型没有常识知识，这次请求里的工具也无法回答这个问题，所以我不会猜测。",
-    "language": "离线模型只能读写英文和中文。",
+    "language": "离线模型无法使用这种语言回答：它只能读写英文和中文。",
 }
 
 
