@@ -703,6 +703,8 @@ class Competent:
                     value = qualified_value(name, prop, source, tool.writes)
                     if value is not None:
                         qualified.add(name)
+                if value is not None and _anothers_id(name, value, source, lister, convo.tools):
+                    value = None   # find_horse's `id` is a horse's: no `visit_id`
                 if value is not None:
                     break
             if value is not None:
@@ -1252,3 +1254,17 @@ def _retried(call: Call, convo: Conversation) -> bool:
     same = [c for c in convo.calls if past_key(c) == call.key()]
     return bool(same) and len(same) <= 2 and not same[-1].ok and \
         asks_for_retry((same[-1].error or {}).get("message", ""))
+
+
+def _anothers_id(name: str, value: Any, record: Any, lister: ToolSpec | None, tools: list) -> bool:
+    """Is `value` a record's bare `id` that names another kind of thing than `name` does?
+    A record found by `find_horse` is a horse, when the table takes a `horse_id` somewhere:
+    its `id` fills `horse_id`, never `visit_id`."""
+    if lister is None or not isinstance(record, dict) or record.get("id") != value:
+        return False
+    from ..read.id_owners import _head_of
+    wanted = _head_of(name)
+    listed = set(re.split(r"[_\W]+", lister.name.lower()))
+    kinds = {_head_of(n) for t in tools for n in t.properties} - {""}
+    found = {k for k in kinds if k in listed or T.stem(k) in {T.stem(w) for w in listed}}
+    return bool(wanted) and bool(found) and wanted not in found

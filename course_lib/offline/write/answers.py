@@ -76,6 +76,8 @@ def _compose(convo: Conversation) -> str:
             said = reason or ("没有成功" if zh else "it did not go through")
             parts.append(explain_failure(replace(c, result={"error": said}), zh, writes=True))
             continue
+        if _wrote(tool):   # "cancel the upcoming visit": say which, by the listed record's date
+            c = _with_listed_details(c, ok_calls)
         from .per_period import per_period   # "how much a day?" over `annual_kwh`
         parts.append(C.conversion(c, zh) or C.rate_answer(c, zh) or C.arithmetic(c, zh)
                      or per_period(convo.question, c, zh)
@@ -94,6 +96,26 @@ def _compose(convo: Conversation) -> str:
     if zh:
         answer = in_askers_words(answer, convo)
     return apply_rules(convo, spaced(answer) if zh else answer, zh)
+
+
+def _with_listed_details(write, calls: list):
+    """A write's result, with the date, time and name of the listed record it acted on,
+    when its result lacks them: {"visit_id": "V-9001", "status": "cancelled"} after a list
+    that gave V-9001 on 14 December says it was the 14 December visit."""
+    result = write.result
+    if not isinstance(result, dict):
+        return write
+    ids = {v for v in (write.arguments or {}).values() if isinstance(v, (str, int)) and not isinstance(v, bool)}
+    for earlier in calls:
+        if earlier is write:
+            break
+        for record in items_of(earlier.result) or []:
+            if not isinstance(record, dict) or not ids & {v for v in record.values() if isinstance(v, (str, int))}:
+                continue
+            extra = {k: v for k, v in record.items() if k not in result and isinstance(v, str)
+                     and re.search(r"date|day|time|start|when|name|title", k, re.I)}
+            return replace(write, result={**result, **extra}) if extra else write
+    return write
 
 
 def in_askers_words(answer: str, convo: Conversation) -> str:
