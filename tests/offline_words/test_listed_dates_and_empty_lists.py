@@ -120,3 +120,13 @@ def test_a_price_question_goes_to_the_tool_it_gives_the_arguments_of(question, t
 def test_the_refund_tool_still_answers_a_refund():
     made = calls("我还回来3个杯子和1个茶壶，能退多少钱？", [CUP_REFUND, TEA_PRICE])
     assert made == [("cup_deposit_refund", {"cups": 3, "pots": 1})], made
+
+
+SEARCH_YARN = tool("search_yarn", "Search the wool shop's yarns.", {"query": {"type": "string"}})
+
+
+def test_a_search_echoing_its_query_is_not_told_the_query_back():
+    said = answer("Any chunky merino yarns?", SEARCH_YARN, {"query": "chunky merino"},
+                  {"query": "chunky merino", "yarns": [{"sku": "Y-1", "name": "Highland Chunky"},
+                                                       {"sku": "Y-2", "name": "Merino Bulky"}]})
+    assert "Highland Chunky" in said and "query" not in said.lower(), said

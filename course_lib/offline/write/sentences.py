@@ -996,7 +996,9 @@ def describe_list(items: list, context: dict, question: str, zh: bool, tool: str
     """A list of results with a lead-in that says what they are: "2 desks on 2 December:
     Desk D-4 (quiet zone, has monitor); …" ("共 2 条预约：…"). `noun` is the key the list was
     under ("desks"), when the tool wrapped it."""
-    where = join_clauses([_context(k, v, zh) for k, v in context.items() if v not in (None, "")], zh)
+    # (a search's own query, echoed back, says nothing the asker doesn't know)
+    where = join_clauses([_context(k, v, zh) for k, v in context.items() if v not in (None, "")
+                          and not ECHOED.fullmatch(k)], zh)
     if len(items) == 1 and isinstance(items[0], dict) and not context:
         return describe_record(items[0], question, zh)   # one thing found: say it, not a list
     glue = " " if where.startswith(tuple(f"{p} " for p in PREPOSITIONS)) else " for "
@@ -1055,6 +1057,9 @@ def _counted_noun(key: str, count: int) -> str:
 
 def zh_words_only(text: str) -> bool:
     return bool(text) and not re.search(r"[A-Za-z]", text)
+
+
+ECHOED = re.compile(r"(?:search_)?(?:query|q|search|keywords?|term|search_term)", re.I)
 
 
 def _context(key: str, value: Any, zh: bool) -> str:
