@@ -46,3 +46,14 @@ def test_a_plural_key_is_a_noun():
     assert noun_lemma("shelves") == "shelf" and noun_lemma("wolves") == "wolf"
     assert noun_lemma("lanes") == "lane"
     assert label("shelves", zh=True) == "架子"
+
+
+def test_a_chinese_numbered_thing_is_its_index_and_no_count():
+    import datetime as dt
+    from course_lib.offline.read.extract import MissingArgument
+    from course_lib.offline.read.filling import fill_object
+    day = dt.date(2027, 1, 6)
+    assert fill_object("t", {"locker_no": {"type": "integer"}}, ["locker_no"], "15号储物柜现在空着吗？", day, "", set())[0] \
+        == {"locker_no": 15}
+    with pytest.raises(MissingArgument):
+        fill_object("t", {"days": {"type": "integer", "minimum": 1}}, ["days"], "15号储物柜现在空着吗？", day, "", set())

@@ -793,8 +793,10 @@ def _read_index(name, prop, text, today):
     noun = re.sub(r"[_\s]*(ids?|no|number|index)$", "", name, flags=re.I).replace("_", " ")
     cue = rf"(?:\b{re.escape(noun)}s?(?:[_\s]*id)?|\bid|\bno\.?|\bnumber|#|\[|编号|号)\s*[:=]?\s*$" if noun else \
         r"(?:\bid|\bno\.?|\bnumber|#|\[|编号|号)\s*[:=]?\s*$"
+    numbered = numbers.numbered_things(text)   # 22号小屋, 3号桌: "N号" before a noun numbers it
     return [Found(n.value, n.start, n.end) for n in numbers.find_numbers(text)
-            if float(n.value).is_integer() and re.search(cue, text[max(0, n.start - 20):n.start], re.I)]
+            if float(n.value).is_integer() and (re.search(cue, text[max(0, n.start - 20):n.start], re.I)
+                                                or n.start in numbered)]
 
 
 _RELATIVE_YEARS = re.compile(r"\b(?P<en>this|next|last|coming|current)\s+year\b|(?P<zh>今年|明年|去年|后年|前年)",

@@ -355,6 +355,10 @@ def _by_thing_counted(name: str, prop: dict, props: dict, found: list[Found],
     Counts the number reader leaves as words (一个小孩, 我们俩) are read here too."""
     from . import counts, shares
     from .extract import _duration_unit
+    from .numbers import numbered_things
+    if _counts_things(name):   # "22号小屋" numbers a hut: no count of days (a `court` takes 2号场)
+        numbered = numbered_things(text)
+        found = [f for f in found if f.start not in numbered]
     if shares.stated_as_share(name, prop) and shares.find_shares(text):
         return found   # "a fifth of the roof": a share of a thing, not a count of it
     if _duration_unit(name, prop) and found and all(f.start >= 0 for f in found):
@@ -391,6 +395,14 @@ def _by_thing_counted(name: str, prop: dict, props: dict, found: list[Found],
         return found   # one number for the one count the tool must have
     return counts.rank(name, str(prop.get("description") or ""), found, text, others,
                        required=name in required)
+
+
+def _counts_things(name: str) -> bool:
+    """Does the field count things (`days`, `players`, `quantity`, `num_guests`), rather than
+    number one (`court`, `table`)?"""
+    words = [w for w in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name.lower()) if w]
+    return bool(words) and (words[-1].endswith("s") and not words[-1].endswith("ss") or
+                            bool({"count", "quantity", "qty", "num", "total", "amount"} & set(words)))
 
 
 def _after_its_noun(name: str, found: list[Found], text: str) -> list[Found]:

@@ -125,7 +125,7 @@ def _masked(text: str) -> str:
     patterns = _MASKS + [rf"\b(?:{months})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?\b",
                          rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{months})\b(?:,?\s+\d{{4}})?",
                          rf"\b(?:{months})\.?,?\s+\d{{4}}\b"]
-    kept = _numbered_things(text)
+    kept = numbered_things(text)
     for pattern in patterns:
         # ASCII \w and \b: in "于2026-10-12" the date starts after a Chinese character
         text = re.sub(pattern, lambda m: m.group() if m.start() in kept else "\0" * len(m.group()),
@@ -133,7 +133,7 @@ def _masked(text: str) -> str:
     return text
 
 
-def _numbered_things(text: str) -> set[int]:
+def numbered_things(text: str) -> set[int]:
     """Where "N号" numbers a thing, not a day: 2号场, 5号楼, 8号床 (no 月 before it, a noun or a
     measure word after it, as jieba tags them): court 2, not the 2nd."""
     if "号" not in text:
