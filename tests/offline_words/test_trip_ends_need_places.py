@@ -100,3 +100,8 @@ def test_clauses_that_only_describe_what_is_booked_ask_for_no_tool_of_their_own(
     made = [(c["function"]["name"], json.loads(c["function"]["arguments"])) for c in message.get("tool_calls") or []]
     assert made == [("book_sweep", {"date": "2027-02-16", "time": "14:00", "address": "南山路8号",
                                     "stove": {"fuel": "wood", "size": "medium"}})], made
+
+
+def test_a_part_of_town_in_chinese_is_a_location():
+    [spec] = tool_specs([tool("locker_check", "储物柜空闲情况。", {"location": {"type": "string"}})])
+    assert fill_arguments(spec, "北门那边的储物柜还有空的吗？", dt.date(2027, 2, 12)) == [{"location": "北门"}]

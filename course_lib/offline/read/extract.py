@@ -917,7 +917,23 @@ def _read_place(name, prop, text, today):
             return streets
     hits = _place_by_role(name, prop, text, _places(text, ("city", "region")) or
                           _places(text, ("country",)))
-    return [Found(_as_written(p, text), p.start, p.end) for p in hits]
+    found = [Found(_as_written(p, text), p.start, p.end) for p in hits]
+    return found or _zh_local_places(text)
+
+
+def _zh_local_places(text: str) -> list[Found]:
+    """Places no gazetteer holds, as jieba tags them in Chinese: a part of town (城东, 河西,
+    北门). Only where nothing the gazetteer knows was said."""
+    if not T.has_cjk(text):
+        return []
+    from . import tags
+    found, at = [], 0
+    for t in tags.tagged(text):
+        start = text.find(t.word, at)
+        at = start + len(t.word) if start >= 0 else at
+        if start >= 0 and t.flag == "ns" and len(t.word) >= 2:
+            found.append(Found(t.word, start, start + len(t.word)))
+    return found
 
 
 # In Chinese a street word then the house number (和平路8号); English ones: streets.py.
