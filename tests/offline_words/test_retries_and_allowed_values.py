@@ -66,3 +66,20 @@ def test_an_allowed_code_written_like_the_value_sent():
 def test_an_error_that_says_not_now_is_not_retried(error):
     message = after_errors("Buy a standard pass for Ada Lowe", ARGS, [error])
     assert all(json.loads(c["function"]["arguments"]) != ARGS for c in message.get("tool_calls") or [])
+
+
+LANE = {"type": "function", "function": {
+    "name": "book_lane", "description": "Book a bowling lane.",
+    "parameters": {"type": "object", "properties": {"bowlers": {"type": "integer"}, "date": {"type": "string"}},
+                   "required": ["bowlers", "date"]}}}
+
+
+def test_a_booking_for_more_than_the_limit_is_not_cut_down_to_it():
+    """"for the seven of us" against 'at most 6': booking six would leave one out; the user decides."""
+    messages = [{"role": "user", "content": "Book a lane on Friday for the seven of us."},
+                {"role": "assistant", "content": None, "tool_calls": [{"id": "c1", "type": "function", "function": {
+                    "name": "book_lane", "arguments": json.dumps({"bowlers": 7, "date": "Friday"})}}]},
+                {"role": "tool", "tool_call_id": "c1", "content": json.dumps({"error": "'bowlers' must be between 1 and 6; got 7"})}]
+    out = OfflineModel().handle({"model": "offline", "tools": [LANE], "messages": messages})
+    message = out.body["choices"][0]["message"]
+    assert not message.get("tool_calls") and message["content"]

@@ -828,7 +828,13 @@ class Competent:
         # Hints rather than instructions: allowed values, a range, a format, an example,
         # a look-up tool. They correct the schema; the value is re-read under it.
         from .repairs import repair_from_error
-        return repair_from_error(convo.tool(failed.name), failed, convo)
+        fixed = repair_from_error(convo.tool(failed.name), failed, convo)
+        tool = convo.tool(failed.name)
+        if fixed is not None and tool is not None and tool.writes and \
+                _clamps_what_was_said(failed, fixed, message, convo.question):
+            return None   # "for the six of us" under a limit of 4: the user decides, not the model
+        #                   (showing 20 emails of the 50 asked for changes nothing: a read may)
+        return fixed
 
     # ------------------------------------------------------------ words
 
@@ -1268,3 +1274,21 @@ def _anothers_id(name: str, value: Any, record: Any, lister: ToolSpec | None, to
     kinds = {_head_of(n) for t in tools for n in t.properties} - {""}
     found = {k for k in kinds if k in listed or T.stem(k) in {T.stem(w) for w in listed}}
     return bool(wanted) and bool(found) and wanted not in found
+
+
+def _clamps_what_was_said(failed: PastCall, fixed: Call, message: str, question: str) -> bool:
+    """Would the fix replace a number the user said with the bound the error gives ("six of
+    us" → 4 players, "two hours" → 90 minutes)? Booking fewer than asked changes the request:
+    a person asks first. (Called for writes only.)"""
+    from ..read.numbers import find_numbers
+    from .repairs import AT_LEAST, AT_MOST, BETWEEN
+    if not (BETWEEN.search(message) or AT_MOST.search(message) or AT_LEAST.search(message)):
+        return False
+    said = {float(n.value) for n in find_numbers(question)}
+    bounds = {float(x) for x in re.findall(r"-?\d+(?:\.\d+)?", message)}
+    for name, old in (failed.arguments or {}).items():
+        new = fixed.arguments.get(name)
+        if isinstance(old, (int, float)) and isinstance(new, (int, float)) and not isinstance(old, bool) \
+                and old != new and float(old) in said and float(new) in bounds:
+            return True
+    return False
