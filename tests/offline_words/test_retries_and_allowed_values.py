@@ -76,9 +76,10 @@ LANE = {"type": "function", "function": {
 
 def test_a_booking_for_more_than_the_limit_is_not_cut_down_to_it():
     """"for the seven of us" against 'at most 6': booking six would leave one out; the user decides."""
-    messages = [{"role": "user", "content": "Book a lane on Friday for the seven of us."},
+    messages = [{"role": "system", "content": "Today is Wednesday, 2027-01-06."},
+                {"role": "user", "content": "Book a lane on Friday for the seven of us."},
                 {"role": "assistant", "content": None, "tool_calls": [{"id": "c1", "type": "function", "function": {
-                    "name": "book_lane", "arguments": json.dumps({"bowlers": 7, "date": "Friday"})}}]},
+                    "name": "book_lane", "arguments": json.dumps({"bowlers": 7, "date": "2027-01-08"})}}]},
                 {"role": "tool", "tool_call_id": "c1", "content": json.dumps({"error": "'bowlers' must be between 1 and 6; got 7"})}]
     out = OfflineModel().handle({"model": "offline", "tools": [LANE], "messages": messages})
     message = out.body["choices"][0]["message"]
