@@ -130,3 +130,9 @@ def test_a_search_echoing_its_query_is_not_told_the_query_back():
                   {"query": "chunky merino", "yarns": [{"sku": "Y-1", "name": "Highland Chunky"},
                                                        {"sku": "Y-2", "name": "Merino Bulky"}]})
     assert "Highland Chunky" in said and "query" not in said.lower(), said
+
+
+def test_a_percent_field_is_said_as_a_percentage():
+    said = answer("How humid is it in the greenhouse?", tool("greenhouse", "Greenhouse sensors.", {"house": {"type": "string"}}),
+                  {"house": "north"}, {"house": "north", "humidity_pct": 72})
+    assert "72%" in said and "pct" not in said, said

@@ -339,6 +339,10 @@ def field_clause(key: str, value: Any, zh: bool) -> str:
     per = _per_clause(key, value, zh)
     if per:
         return per
+    percent = re.fullmatch(r"(.+?)[ _]?(?:pct|percent|percentage|per cent)", words)
+    if _number(value) and percent and percent.group(1).strip():   # cloud_cover_pct: "cloud cover is 15%"
+        thing = "_".join(percent.group(1).split())
+        return f"{label(thing, zh)}是 {value_text(value)}%" if zh else f"the {label(thing)} is {value_text(value)}%"
     if isinstance(value, (int, float)) and COUNTED.fullmatch(words.split()[-1]):
         *thing, unit = words.split()
         if zh and thing:   # delay_minutes: 延误50分钟
