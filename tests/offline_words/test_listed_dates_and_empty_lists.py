@@ -136,3 +136,8 @@ def test_a_percent_field_is_said_as_a_percentage():
     said = answer("How humid is it in the greenhouse?", tool("greenhouse", "Greenhouse sensors.", {"house": {"type": "string"}}),
                   {"house": "north"}, {"house": "north", "humidity_pct": 72})
     assert "72%" in said and "pct" not in said, said
+
+
+def test_one_sentence_ends_before_a_sentence_that_opens_with_a_number():
+    from course_lib.offline.write.rules import _first_sentence
+    assert _first_sentence("Open from 10:00 to 18:00. 3 stalls sell cheese.", False) == "Open from 10:00 to 18:00."

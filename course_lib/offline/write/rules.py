@@ -177,7 +177,7 @@ def asked_value(convo: Conversation, bare: bool = False) -> str | None:
 def _first_sentence(answer: str, zh: bool) -> str:
     """The first sentence, without the trailing source note (it is part of no sentence)."""
     body = re.sub(r"\s*(?:\(Source: [^)]*\)|（数据来自[^）]*）)\s*$", "", answer)
-    parts = re.split(r"(?<=[.!?])\s+(?=[A-Z(])|(?<=[。！？])", body)
+    parts = re.split(r"(?<=[.!?])\s+(?=[A-Z0-9(])|(?<=[。！？])", body)   # ". 3 trucks…" starts one too
     return parts[0].strip() if parts and parts[0].strip() else body
 
 
