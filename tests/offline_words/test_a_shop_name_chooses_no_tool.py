@@ -34,3 +34,12 @@ def test_the_name_all_tools_share_chooses_none():
 
 def test_what_one_tool_does_still_chooses_it():
     assert calls("Register my locomotive, a Flying Scotsman in OO") == ["loco_register"]
+
+
+def test_an_output_tool_named_or_described_as_the_final_result_ends_a_required_run():
+    from course_lib.offline.decide.output_tools import is_output_tool
+    from course_lib.offline.read.conversation import tool_specs
+    specs = tool_specs([tool("submit_answer", "Hand the answer over.", {"reply": {"type": "string"}}),
+                        tool("deliver", "把最终结果交给用户。", {"reply": {"type": "string"}}),
+                        tool("send_reply", "Email a reply to a customer.", {"reply": {"type": "string"}})])
+    assert [is_output_tool(s) for s in specs] == [True, True, False]

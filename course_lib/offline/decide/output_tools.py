@@ -30,8 +30,11 @@ from ..reply import Call, Reply, past_key
 from .record_fields import by_last_word, named_thing
 from .relevance import rank_tools
 
-OUTPUT_NAME = re.compile(r"^final_(?:result|answer|output|response)(?:_\w+)?$", re.I)
-OUTPUT_DESCRIPTION = re.compile(r"\bthe final (?:response|result|answer|output)\b", re.I)
+OUTPUT_NAME = re.compile(r"^final_(?:result|answer|output|response)(?:_\w+)?$|"
+                         r"^(?:submit|deliver|return|give)_(?:the_)?(?:final_)?(?:result|answer|output|response)s?$",
+                         re.I)
+OUTPUT_DESCRIPTION = re.compile(r"\bthe final (?:response|result|answer|output)\b|"
+                                r"最终(?:结果|答案|回复|回答)|最后的(?:结果|答案)", re.I)
 MAX_FORMAT_REPAIRS = 2
 
 
