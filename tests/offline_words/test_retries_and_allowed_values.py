@@ -1,7 +1,7 @@
 """Errors that ask for the same call again, and allowed values written as codes:
 
-* "gateway busy, please try again shortly" (请稍后重试) makes the same call again, at most
-  twice more; then the model says it failed. "retry with date='…'" is a fix, not a retry,
+* "gateway busy, please try again shortly" (请稍后重试) makes the same call again, once;
+  then the model says it failed. "retry with date='…'" is a fix, not a retry,
   and a bare outage ("timed out (HTTP 503)") is the loop's to retry, not the model's;
 * "unknown tier 'over-65 tier'; allowed values: STD, O65, U18" is fixed to O65, the code
   written like what was sent (its number, its letters the words' first letters).
@@ -43,8 +43,8 @@ def test_an_error_that_asks_for_a_retry_gets_the_same_call(error):
     assert json.loads(call["function"]["arguments"]) == ARGS
 
 
-def test_retries_stop_after_two_more_tries():
-    message = after_errors("Buy a standard pass for Ada Lowe", ARGS, ["busy, please retry"] * 3)
+def test_a_retry_is_made_once():
+    message = after_errors("Buy a standard pass for Ada Lowe", ARGS, ["busy, please retry"] * 2)
     assert not message.get("tool_calls") and message["content"]
 
 

@@ -1255,10 +1255,11 @@ ABOUT_ME = re.compile(r"\b(?:my name|who am i|what did i (?:say|ask|tell|just))\
 
 def _retried(call: Call, convo: Conversation) -> bool:
     """Is the call made again because the service said to retry ("server busy, please retry"),
-    at most twice? Any other call made before is not made again."""
+    once? (A second failure is reported: the Agents SDK says "Please try again" of every tool
+    error, a broken tool included.) Any other call made before is not made again."""
     from .repairs import asks_for_retry
     same = [c for c in convo.calls if past_key(c) == call.key()]
-    return bool(same) and len(same) <= 2 and not same[-1].ok and \
+    return len(same) == 1 and not same[-1].ok and \
         asks_for_retry((same[-1].error or {}).get("message", ""))
 
 
