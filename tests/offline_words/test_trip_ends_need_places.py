@@ -105,3 +105,19 @@ def test_clauses_that_only_describe_what_is_booked_ask_for_no_tool_of_their_own(
 def test_a_part_of_town_in_chinese_is_a_location():
     [spec] = tool_specs([tool("locker_check", "储物柜空闲情况。", {"location": {"type": "string"}})])
     assert fill_arguments(spec, "北门那边的储物柜还有空的吗？", dt.date(2027, 2, 12)) == [{"location": "北门"}]
+
+
+COURIER = tool("book_courier", "Book a bike courier to carry a parcel across town.",
+               {"pickup_address": {"type": "string"}, "dropoff_address": {"type": "string"},
+                "date": {"type": "string", "format": "date"}})
+
+
+@pytest.mark.parametrize("question, ends", [
+    ("Courier please: collect from 3 Quay Street, Cork on Monday and bring it to 18 Grand Parade, Cork",
+     ("3 Quay Street, Cork", "18 Grand Parade, Cork")),
+    ("周一从中山路12号取件，送到解放路7号。", ("中山路12号", "解放路7号")),
+])
+def test_two_addresses_fill_the_two_ends(question, ends):
+    [spec] = tool_specs([COURIER])
+    [args] = fill_arguments(spec, question, dt.date(2027, 2, 12))
+    assert (args["pickup_address"], args["dropoff_address"]) == ends

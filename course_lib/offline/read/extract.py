@@ -913,6 +913,8 @@ def _read_place(name, prop, text, today):
     if re.search(r"address|street|地址", f"{name} {prop.get('description') or ''}", re.I):
         whole = not re.search(r"street|街道", name, re.I) or "address" in name.lower()
         streets = _street_addresses(text, whole)   # "14 Elm Road", 和平路8号: as written
+        if len(streets) >= 2 and role_of(name, prop) in ("source", "target"):
+            return _by_side(streets, text, role_of(name, prop))   # pickup from one, drop-off at the other
         if streets:
             return streets
     hits = _place_by_role(name, prop, text, _places(text, ("city", "region")) or
@@ -939,6 +941,20 @@ def _zh_local_places(text: str) -> list[Found]:
 # In Chinese a street word then the house number (和平路8号); English ones: streets.py.
 _STREET_ZH = re.compile(r"(?P<before>[\u4e00-\u9fff]{1,8}?)(?:大道|大街|胡同|路|街|道|巷)\s*\d+\s*号(?:\d+室)?")
 _ZH_BEFORE_ADDRESS = re.compile(r"^.*(?:地址是|地址|住在|位于|在|到|从|于|是|：|:|日|号)")   # (before the street's name)
+
+
+_TO_BEFORE = re.compile(r"(?:\b(?:to|into|till|until|deliver(?:ed)? to|drop(?:ped)? (?:off )?at)\s+(?:the\s+)?|"
+                        r"(?:送到|送往|送去|寄到|到|至|去))$", re.I)
+
+
+def _by_side(streets: list[Found], text: str, role: str) -> list[Found]:
+    """Two addresses for the two ends of a trip: the one after "to" (送到) is where it goes,
+    else the later one; the other is where it starts."""
+    target = next((f for f in streets if _TO_BEFORE.search(text[max(0, f.start - 16):f.start].rstrip() + " ")
+                   or _TO_BEFORE.search(text[max(0, f.start - 16):f.start])), streets[-1])
+    source = next((f for f in streets if f is not target), streets[0])
+    first = target if role == "target" else source
+    return [first] + [f for f in streets if f is not first]
 
 
 def _street_addresses(text: str, with_town: bool = True) -> list[Found]:
