@@ -1269,10 +1269,10 @@ def _anothers_id(name: str, value: Any, record: Any, lister: ToolSpec | None, to
     its `id` fills `horse_id`, never `visit_id`."""
     if lister is None or not isinstance(record, dict) or record.get("id") != value:
         return False
-    from ..read.id_owners import _head_of
-    wanted = _head_of(name)
+    from ..read.id_owners import id_noun
+    wanted = id_noun(name)
     listed = set(re.split(r"[_\W]+", lister.name.lower()))
-    kinds = {_head_of(n) for t in tools for n in t.properties} - {""}
+    kinds = {id_noun(n) for t in tools for n in t.properties} - {""}
     found = {k for k in kinds if k in listed or T.stem(k) in {T.stem(w) for w in listed}}
     return bool(wanted) and bool(found) and wanted not in found
 

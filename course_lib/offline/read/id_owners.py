@@ -27,7 +27,9 @@ _ZH_ID_SUFFIX = re.compile(r"(?:编号|号码|卡号|账号|单号|号|码|编�
 
 
 @lru_cache(maxsize=4096)   # every request reads every tool's parameter names again
-def _head_of(name: str) -> str:
+def id_noun(name: str) -> str:
+    """The noun an id parameter is named for: `member_number` → member, `horse_id` → horse;
+    "" when the name is only an id word or names no id."""
     words = [w for w in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name.lower()) if w]
     nouns = [w for w in words if w not in ID_WORDS]
     return nouns[-1] if nouns and len(nouns) < len(words) else ""
@@ -36,7 +38,7 @@ def _head_of(name: str) -> str:
 @contextmanager
 def on_table(tools) -> None:
     """While one request is read: the nouns the tools' id parameters are named for."""
-    owners = frozenset(filter(None, (_head_of(name) for tool in tools
+    owners = frozenset(filter(None, (id_noun(name) for tool in tools
                                      for name in (tool.properties or {}))))
     token = _OWNERS.set(owners)
     try:
