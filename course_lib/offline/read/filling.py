@@ -510,10 +510,9 @@ def option_spans(option: str, text: str) -> list[tuple[int, int]]:
     number = re.search(r"(?<![\d.])0*(\d+)(?![\d.])", option)
     if number:   # cone_6 said "6号锥" or "cone 6": the option's number, next to a word of it
         words = [w for w in re.split(r"[\W_\d]+", label) if len(w) >= 3]
-        for m in re.finditer(rf"(?<![\d.]){re.escape(option[number.start():number.end()])}(?![\d.])", text):
+        for m in re.finditer(rf"(?<![\d.]){re.escape(number.group())}(?![\d.])", text):
             near = text[max(0, m.start() - 12):m.end() + 12].lower()
-            if _has_cjk(near[near.find(m.group()) + len(m.group()):][:2]) and \
-                    re.match(r"\s*号", text[m.end():]) or any(w in near for w in words):
+            if re.match(r"\s*号", text[m.end():]) or any(w in near for w in words):
                 found.append(m.span())
         if found:
             return found[:1]

@@ -133,18 +133,19 @@ def _masked(text: str) -> str:
     return text
 
 
-def numbered_things(text: str) -> set[int]:
+@lru_cache(maxsize=1024)   # each count and index field of a request asks it of the same text
+def numbered_things(text: str) -> frozenset[int]:
     """Where "N号" numbers a thing, not a day: 2号场, 5号楼, 8号床 (no 月 before it, a noun or a
     measure word after it, as jieba tags them): court 2, not the 2nd."""
     if "号" not in text:
-        return set()
+        return frozenset()
     from .dictionary_tagger import jiebas_tagger
     out = set()
     for m in re.finditer(r"(?<![\d月])(\d+)\s*号(?=[\u4e00-\u9fff])", text):
         after = next(iter(jiebas_tagger().cut(text[m.end():m.end() + 6], HMM=False)), None)
         if after is not None and after.flag[:1] in ("n", "q") and after.flag != "nr":
             out.add(m.start())
-    return out
+    return frozenset(out)
 
 
 @cache

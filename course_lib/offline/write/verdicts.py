@@ -166,7 +166,7 @@ def unsupported_claims(draft: str, data: str) -> list[tuple[str, list]]:
                         if _polarity(value) is not None and concepts & _own_concepts(key, fields) and
                         _polarity(value) != (not _negated(clause))] or \
             _other_state(clause, fields) or \
-            (_figure_beside(clause, _named_record(clause, data) or fields) if wrong_number else [])
+            (_figure_beside(clause, record or fields) if wrong_number else [])
         grounded = concepts & said or clause_numbers & numbers
         if wrong_number or contradicted or not grounded:
             out.append((clause, contradicted[:2]))
@@ -177,8 +177,8 @@ def unsupported_claims(draft: str, data: str) -> list[tuple[str, list]]:
 # data holds that is still under way (in_progress, pending, 处理中).
 _DONE_CLAIM = re.compile(r"\b(?:ready|done|finished|complete[d]?|fixed|repaired|shipped|delivered|"
                          r"available|confirmed|booked)\b|好了|修好|完成|已发货|已送达|可以取|可取", re.I)
-_UNDER_WAY = re.compile(r"^(?:in[ _-]?progress|pending|waiting|awaiting|queued|processing|open|"
-                        r"on[ _-]?hold|not[ _-]\w+|sold[ _-]?out|full|cancell?ed|unavailable)|处理中|进行中|等待|未", re.I)
+# (a status still under way is polar.UNDER_WAY's; these say there is none to be had)
+_NONE_TO_HAVE = re.compile(r"^(?:open|sold out|full|cancell?ed|unavailable)|处理中|进行中|等待|未", re.I)
 
 
 def _other_state(clause: str, fields: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
@@ -186,8 +186,9 @@ def _other_state(clause: str, fields: list[tuple[str, Any]]) -> list[tuple[str, 
     contradicts, when the data's status is still under way."""
     if _negated(clause) or not _DONE_CLAIM.search(clause):
         return []
-    states = [(k, v) for k, v in fields if isinstance(v, str) and
-              re.search(r"status|state|availability", k, re.I) and _UNDER_WAY.search(v.strip())]
+    from .polar import UNDER_WAY
+    states = [(k, v) for k, v in fields if isinstance(v, str) and re.search(r"status|state|availability", k, re.I)
+              and (UNDER_WAY.search(v.replace("_", " ").strip().lower()) or _NONE_TO_HAVE.search(v.replace("_", " ").strip()))]
     if not states:
         return []
     when = [(k, v) for k, v in fields if re.search(r"estimated|expected|ready|eta|until", k, re.I)
