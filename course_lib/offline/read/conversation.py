@@ -43,20 +43,39 @@ class ToolSpec:
 
 
 def _lend_example(props: dict, description: str) -> dict:
-    from .extract import example_in
+    from .extract import example_in, examples_in
     from .kinds import kind_of, unwrap
     from .described_options import lend_glosses
     props = lend_glosses(props, description)   # "upright=立式钢琴" said once serves each field
     example = example_in(description)
     if not example or not isinstance(props, dict):
         return props
-    ids = [name for name, prop in props.items() if isinstance(prop, dict)
-           and kind_of(name, unwrap(prop)) == "id" and not example_in(prop.get("description", ""))]
-    if len(ids) != 1:
+    open_fields = [name for name, prop in props.items() if isinstance(prop, dict)
+                   and not example_in(prop.get("description", ""))]
+    named = _field_named_before(examples_in(description), open_fields)
+    ids = [name for name in open_fields if kind_of(name, unwrap(props[name])) == "id"]
+    if named:
+        name, example = named     # "size like 205/55R16": the description names the field
+    elif len(ids) == 1:
+        name = ids[0]
+    else:
         return props   # which of two ids the example shows, the description doesn't say
-    name = ids[0]
     described = f"{props[name].get('description', '')} (e.g. '{example}')".strip()
     return {**props, name: {**props[name], "description": described}}
+
+
+def _field_named_before(examples, names: list[str]) -> tuple[str, str] | None:
+    """The field whose name (or its last word: `tyre_size` for "size") is the last word
+    written before an example's cue."""
+    for before, example in examples:
+        words = re.findall(r"[A-Za-z_]+", before.lower())
+        if not words:
+            continue
+        last = words[-1]
+        hits = [n for n in names if n.lower() == last or n.lower().split("_")[-1] == last]
+        if len(hits) == 1:
+            return hits[0], example
+    return None
 
 
 WRITE_VERBS = re.compile(r"^(create|issue|add|insert|update|delete|remove|cancel|send|book|"

@@ -362,11 +362,17 @@ _EXAMPLE = re.compile(r"(?:\be\.g\.?|\bfor example|\bsuch as|\blike|例如|比�
 @lru_cache(maxsize=4096)
 def example_in(description: str) -> str | None:
     """The first example with a digit in it: 'like the user wrote it' shows no format."""
-    for m in _EXAMPLE.finditer(description):
-        value = m.group(1) or m.group(2)
-        if re.search(r"\d", value):
-            return value
-    return None
+    return next((value for _, value in examples_in(description)), None)
+
+
+@lru_cache(maxsize=4096)
+def examples_in(description: str) -> tuple[tuple[str, str], ...]:
+    """Each example with a digit in it, with the words written just before its cue ("size
+    like 205/55R16" gives ("size", "205/55R16")): a tool's description may say which field
+    an example shows."""
+    return tuple((description[max(0, m.start() - 40):m.start()], value)
+                 for m in _EXAMPLE.finditer(description)
+                 for value in [m.group(1) or m.group(2)] if re.search(r"\d", value))
 
 
 def shaped_like(example: str, text: str) -> list[Found]:
@@ -384,8 +390,9 @@ def shaped_like(example: str, text: str) -> list[Found]:
 
 @lru_cache(maxsize=1024)
 def _shape_pattern(example: str) -> re.Pattern | None:
-    runs = re.findall(r"[A-Za-z]+|\d+|[ _./-]+", example)
-    if not any(r.isdigit() for r in runs):
+    # a decimal is one run ("M8x1.25", "9.8/60"), its fraction optional in the text ("M6x1")
+    runs = re.findall(r"[A-Za-z]+|\d+(?:\.\d+)?|[ _./-]+", example)
+    if not any(_digit_run(r) for r in runs):
         return None
     if not any(r.isalpha() for r in runs):
         # digits only: only groups joined by the example's own separator ('120-4455'),
@@ -395,17 +402,27 @@ def _shape_pattern(example: str) -> re.Pattern | None:
     for run in runs:
         if run.isalpha():
             parts.append(f"[A-Za-z]{{{len(run)}}}")
-        elif run.isdigit():
-            parts.append(rf"\d{{{max(1, len(run) - 2)},{len(run) + 2}}}")
+        elif _digit_run(run):
+            whole = run.split(".")[0]
+            parts.append(rf"\d{{{max(1, len(whole) - 2)},{len(whole) + 2}}}" + _FRACTION * ("." in run))
         else:
             parts.append(r"[ _./-]?")
     return re.compile(rf"{BEFORE_ID}(?:{''.join(parts)}){AFTER_ID}")
 
 
+_FRACTION = r"(?:\.\d{1,4})?"
+
+
+def _digit_run(run: str) -> bool:
+    return bool(re.fullmatch(r"\d+(?:\.\d+)?", run))
+
+
 def _digit_groups(runs: list[str]) -> re.Pattern | None:
-    if len([r for r in runs if r.isdigit()]) < 2 or any(r not in ("-", "/") for r in runs if not r.isdigit()):
+    if len([r for r in runs if _digit_run(r)]) < 2 or \
+            any(r not in ("-", "/") for r in runs if not _digit_run(r)):
         return None
-    parts = [rf"\d{{{max(1, len(r) - 1)},{len(r) + 1}}}" if r.isdigit() else re.escape(r) for r in runs]
+    parts = [rf"\d{{{max(1, len(r.split('.')[0]) - 1)},{len(r.split('.')[0]) + 1}}}" + _FRACTION * ("." in r)
+             if _digit_run(r) else re.escape(r) for r in runs]
     return re.compile(rf"(?<![A-Za-z0-9_./-])(?:{''.join(parts)})(?![A-Za-z0-9_/-]|\.\d)")
 
 

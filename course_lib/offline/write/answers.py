@@ -78,6 +78,8 @@ def _compose(convo: Conversation) -> str:
             continue
         if _wrote(tool):   # "cancel the upcoming visit": say which, by the listed record's date
             c = _with_listed_details(c, ok_calls)
+        else:   # nothing found, said of what was looked for ("no beans for origin Sumatra")
+            c = _with_what_was_asked(c)
         from .per_period import per_period   # "how much a day?" over `annual_kwh`
         parts.append(C.conversion(c, zh) or C.rate_answer(c, zh) or C.arithmetic(c, zh)
                      or per_period(convo.question, c, zh)
@@ -96,6 +98,21 @@ def _compose(convo: Conversation) -> str:
     if zh:
         answer = in_askers_words(answer, convo)
     return apply_rules(convo, spaced(answer) if zh else answer, zh)
+
+
+def _with_what_was_asked(call):
+    """An empty list that says nothing of what it was a search for: the call's own plain
+    arguments say it, so two searches side by side ("Kenya", "Sumatra") don't both read
+    "I found no beans"."""
+    result = call.result
+    if items_of(result) != [] or not call.arguments:
+        return call
+    record = result if isinstance(result, dict) else {"results": result}
+    if any(not isinstance(v, (list, dict)) for v in record.values()):
+        return call   # the result says itself where it looked
+    asked = {k: v for k, v in call.arguments.items()
+             if isinstance(v, (str, int, float)) and not isinstance(v, bool)}
+    return replace(call, result={**asked, **record}) if asked else call
 
 
 def _with_listed_details(write, calls: list):

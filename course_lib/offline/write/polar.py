@@ -116,6 +116,9 @@ def _nothing_found(question: str, call: PastCall, zh: bool) -> str:
                and not (_numeric(v) and v == 0)}
     if zh and noun and zh_words_only(label(noun, True)):
         listed = describe_list([], context, question, zh, call.name, noun).rstrip("。")
+        verb = zh_verb(question)
+        if verb and verb not in ("有", "在"):   # 能验光吗 → 不能: the question's verb says no
+            return f"不{verb}，{listed}。"
         if listed.startswith("没有找到任何结果"):   # nothing named: nothing was found
             return "没有，" + listed.replace("任何结果", "相关结果") + "。"
         return "没有" + listed.removeprefix("没有找到任何") + "。"
@@ -387,9 +390,9 @@ def _by_text(question: str, text: str, zh: bool) -> str | None:
     in the answer is the tool's."""
     from ..read.instructions import without_instructions
     text = without_instructions(text)[0].strip()
-    asked = T.concepts(question)
-    sentences = [x.strip() for x in re.split(r"(?<=[.!?。！？])\s*", text) if x.strip()]
-    scored = [(len(asked & T.concepts(x)), -i, x) for i, x in enumerate(sentences)]
+    asked = T.concepts(question) - _subject_concepts(question)
+    sentences = [x.strip() for x in re.split(r"(?<=[.!?。！？\n])\s*", text) if x.strip()]
+    scored = [(_shared(asked, T.concepts(x)), -i, x) for i, x in enumerate(sentences)]
     best = max(scored, default=(0, 0, ""))
     if best[0] == 0:
         return None   # the text says nothing of what is asked
@@ -403,6 +406,22 @@ def _by_text(question: str, text: str, zh: bool) -> str | None:
             return f"{word}。{quoted}"
         return f"{word}。工具返回的是英文原文（离线模型不做翻译）：{quoted_zh(quoted)}"
     return f"{'Yes' if yes else 'No'} — {quoted}"
+
+
+def _subject_concepts(question: str) -> set[str]:
+    """What a question is asked of, not what it asks: the names and codes it writes ("Does
+    the Kenya AA (BN-31) have …" asks of a coffee; its notes are what is asked). A text about
+    that thing names it in its heading, which answers nothing."""
+    names = re.findall(r"(?<![.?!]\s)(?<!^)\b[A-Z][\w-]*|\b\w*\d\w*\b", question.strip())
+    return T.concepts(" ".join(names)) if names else set()
+
+
+def _shared(asked: set[str], said: set[str]) -> int:
+    """How many asked concepts a sentence says, a word derived by a suffix counting as its
+    base ("chocolatey" notes are said by "no chocolate")."""
+    return sum(1 for a in asked if a in said or any(
+        len(p) >= 5 and (a.startswith(p) or p.startswith(a)) and abs(len(a) - len(p)) <= 3
+        for p in said))
 
 
 def lead(question: str, yes: bool, zh: bool, said: str) -> str:

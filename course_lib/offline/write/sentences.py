@@ -1076,6 +1076,8 @@ def _context(key: str, value: Any, zh: bool) -> str:
         return f"on {said}" if say_date(str(value), False) and said != str(value) else said
     said = field_clause(key, value, zh)
     m = THE_IS.match(said) if not zh else None
+    if m and isinstance(value, str) and len(value.split()) >= 3:
+        return f"the {m.group(1)} says: {value}"   # a note is a sentence, not a name to tag
     return f"{m.group(1)} {m.group(3)}" if m and m.group(2) == "is" else said
 
 
