@@ -613,6 +613,8 @@ def record_phrase(record: dict, question: str, zh: bool) -> str:
     subject, key = subject_or_code(record, zh)
     ident = id_key(record)
     skip = {key, ident, "rank", "excerpt"} - {None}
+    subject, named = _make_and_model(record, subject, key, zh)   # "Michelin Alpin 6 (TY-204)"
+    skip |= named
     keys = [k for k in relevant_fields(record, question, skip) if record[k] not in (None, "")]
     dated = [k for k in record if k not in skip and isinstance(record[k], str) and
              (say_date(record[k], zh) or TIME_VALUE.fullmatch(record[k].strip()))]
@@ -635,6 +637,8 @@ def record_phrase(record: dict, question: str, zh: bool) -> str:
         return head
     if zh:
         clauses = [_in_a_list_zh(c) for c in clauses]
+        if head.endswith("）"):   # "Michelin Alpin 6（TY-204，96 英镑）": one bracket, not two
+            return f"{head[:-1]}，{'，'.join(clauses)}）"
         return f"{head}（{'，'.join(clauses)}）" if head else "，".join(clauses)
     said = ", ".join(_in_a_list(c) for c in clauses)
     if head and clauses[0].startswith(("on ", "from ", "at ", "in ")):
@@ -817,7 +821,7 @@ def named_subject(record: dict, subject: str, key: str | None, zh: bool) -> tupl
                      and 1 < len(record[k]) <= 60 and not _code_like(record[k])
                      and _own_name(k, key)), None)
     if name_key is None:
-        return subject, set()
+        return _make_and_model(record, subject, key, zh)
     if key in (None, name_key) or key in ("name", "title"):
         return subject, set()   # already called by its name: "Dune is ready"
     code_key = key
@@ -826,6 +830,23 @@ def named_subject(record: dict, subject: str, key: str | None, zh: bool) -> tupl
         return subject, set()
     name = value_text(record[name_key], zh) if zh else record[name_key]
     return (f"{name}（{code}）" if zh else f"{name} ({code})"), {name_key, code_key}
+
+
+MAKE_KEYS = re.compile(r"(?:brand|make|maker|manufacturer)", re.I)
+
+
+def _make_and_model(record: dict, subject: str, key: str | None, zh: bool) -> tuple[str, set[str]]:
+    """A thing with no name of its own is called by its make and model, as people call it:
+    "Michelin Alpin 6 (TY-204)", not "Tyre TY-204, brand Michelin, model Alpin 6"."""
+    make = next((k for k in record if MAKE_KEYS.fullmatch(k) and isinstance(record[k], str) and record[k]), None)
+    model = "model" if isinstance(record.get("model"), str) and record.get("model") else None
+    if not (make and model) or key in (make, model):
+        return subject, set()
+    name = f"{record[make]} {record[model]}"
+    code = record.get(key) if key else None
+    if isinstance(code, str) and _code_like(code):
+        return (f"{name}（{code}）" if zh else f"{name} ({code})"), {make, model, key}
+    return name, {make, model} | ({key} if key else set())
 
 
 def _own_name(name_key: str, code_key: str | None) -> bool:
@@ -1001,8 +1022,8 @@ def describe_list(items: list, context: dict, question: str, zh: bool, tool: str
     Desk D-4 (quiet zone, has monitor); …" ("共 2 条预约：…"). `noun` is the key the list was
     under ("desks"), when the tool wrapped it."""
     # (a search's own query, echoed back, says nothing the asker doesn't know)
-    where = join_clauses([_context(k, v, zh) for k, v in context.items() if v not in (None, "")
-                          and not ECHOED.fullmatch(k)], zh)
+    where = _where([_context(k, v, zh) for k, v in context.items() if v not in (None, "")
+                    and not ECHOED.fullmatch(k)], zh)
     if len(items) == 1 and isinstance(items[0], dict) and not context:
         return describe_record(items[0], question, zh)   # one thing found: say it, not a list
     glue = " " if where.startswith(tuple(f"{p} " for p in PREPOSITIONS)) else " for "
@@ -1066,6 +1087,14 @@ def zh_words_only(text: str) -> bool:
 ECHOED = re.compile(r"(?:search_)?(?:query|q|search|keywords?|term|search_term)", re.I)
 
 
+def _where(clauses: list[str], zh: bool) -> str:
+    """Where and when a list is of: "on 18 December at 18:00" (phrases that open with a
+    preposition follow each other), else "size 205/55R16 and fitting …"."""
+    if not zh and len(clauses) > 1 and all(c.startswith(tuple(f"{p} " for p in PREPOSITIONS)) for c in clauses):
+        return " ".join(clauses)
+    return join_clauses(clauses, zh)
+
+
 def _context(key: str, value: Any, zh: bool) -> str:
     """What a list is of: "on 2 December", "in 2026-11", "size 205/55 R16" (the wrapper's
     scalar fields)."""
@@ -1074,6 +1103,9 @@ def _context(key: str, value: Any, zh: bool) -> str:
         if zh:
             return said
         return f"on {said}" if say_date(str(value), False) and said != str(value) else said
+    if not zh and isinstance(value, str) and TIME_VALUE.fullmatch(value.strip()) and \
+            set(key_words(key)) <= WHEN_NOUNS | {"start", "at"}:
+        return f"at {value.strip()}"   # "at 18:00", not "time 18:00"
     said = field_clause(key, value, zh)
     m = THE_IS.match(said) if not zh else None
     if m and isinstance(value, str) and len(value.split()) >= 3:

@@ -61,6 +61,9 @@ def said_once(shared: dict[str, Any], zh: bool) -> str:
         if m and re.fullmatch(r"(?:\w+_)?(?:status|state)", key) and isinstance(value, str):
             states.append(value.replace("_", " "))   # "all delivered", not "status delivered"
             continue
+        if value is True and not m and len(clause.split()) <= 2:
+            states.append(clause)   # "all covered", not "all with covered"
+            continue
         parts.append(f"{m.group(1)} {m.group(3)}" if m else clause)
     if zh:
         return "，".join(parts)
