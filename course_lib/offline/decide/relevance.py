@@ -317,6 +317,10 @@ def _rank_tools(text: str, tools: list[ToolSpec], aside: frozenset[str] | None) 
     not_a_question = not QUESTION.search(text) or bool(REQUEST_FORM.search(text))
     ordered, values = verb_object(text), value_concepts(text)
     everyones_name = frozenset.intersection(*(d.brand for d in described)) if described else frozenset()
+    change = _ordered_change(text)
+    # "Please cancel my subscription" beside tools none of which cancels: a search that
+    # shares the request's topic (coffee) can't do what it orders
+    undone = bool(change) and not any(_can_do(change, d) for d in described)
     fits = []
     for tool, d, linked in zip(tools, described, same):
         matched = wanted & (d.described | d.params)
@@ -367,8 +371,48 @@ def _rank_tools(text: str, tools: list[ToolSpec], aside: frozenset[str] | None) 
         for shape in shapes:
             fit.score += weight / sum(shape in s for s in shaped)
     for fit in fits:
+        if undone:   # no value shaped like a tool's makes it do what none of them does
+            fit.score = min(fit.score, THRESHOLD - 0.1)
         fit.score = round(fit.score, 3)
     return sorted(fits, key=lambda f: -f.score)
+
+
+# The verbs of a change a request can order, whatever it changes (a closed class of actions)
+CHANGES = frozenset({"cancel", "refund", "delete", "remove", "unsubscribe", "return", "withdraw",
+                     "terminate", "revoke", "retract", "erase", "end", "stop", "close"})
+ZH_ORDER = re.compile(r"(?:帮我|请你?|麻烦你?|给我)(?:把[^，。！？,.!?]{1,12}?)?([\u4e00-\u9fff]{1,4})")
+
+
+def _can_do(change: frozenset[str], d: ToolConcepts) -> bool:
+    """Does the tool do the change ordered, in its words or in others (撤回 "revoke" beside
+    "Withdraw a song request"), and not rule it out?"""
+    if change & d.not_actions:
+        return False
+    offered = d.actions | d.named
+    if change & offered or offered & CHANGES:   # an undoing verb of its own: cancel, withdraw …
+        return True
+    found = index(frozenset(offered)) if offered else None
+    return bool(found) and any(closest(verb, found)[1] >= SAME_ACTION and closest(verb, found)[2] != "kind"
+                               for verb in change)
+
+
+def _ordered_change(text: str) -> frozenset[str]:
+    """The change a request orders, undoing something ("cancel my subscription", 帮我把钱退了):
+    the verb of its order, not a verb of a clause that says what happened before (我们买的)."""
+    from .request_object import LEAD
+    for clause in re.split(r"[,;:?!.]\s*", text):   # the verb the first order opens with
+        m = re.match(rf"\s*{LEAD}([a-z]+)\b", clause, re.I)
+        verb = concept_of(m.group(1).lower()) if m else ""
+        if verb in CHANGES:
+            return frozenset({verb})
+        if verb and actions(m.group(1)):   # "Add three tasks: …, cancel the gym …" orders an add
+            return frozenset()
+    if re.search(r"[\u4e00-\u9fff]", text):
+        ordered = set()
+        for m in ZH_ORDER.finditer(text):
+            ordered |= actions(m.group(0)[-len(m.group(1)) - 1:]) & CHANGES
+        return frozenset(ordered)
+    return frozenset()
 
 
 WHEN_WEIGHT = 0.3   # per kind of moment (a day, a clock time) the request states and the tool takes
@@ -568,11 +612,19 @@ def pick_tools(text: str, tools: list[ToolSpec]) -> list[Fit]:
     """The tools a request needs. A request of several questions ("Where is my order, and
     what is your return policy?") needs each question's tools."""
     from ..read.conjuncts import commands   # "Cancel X and email Y": a command each
+    change = _ordered_change(text)
+    able = {t.name for t in tools if change and _can_do(change, tool_concepts(t))}
+    if change and not able:
+        return []   # "帮我把钱退了" where no tool refunds: none of them is what it asks
     clauses = [c for part in CLAUSES.split(text) for c in commands(part) if concepts(c)]
     aside = circumstance_concepts(text)
     ranked = {c: rank_tools(c, tools, aside) for c in clauses} if len(clauses) >= 2 else {}
     chosen = _pick(rank_tools(text, tools), ignore=_only_stated(text), values=value_concepts(text),
                    siblings=_sense_siblings(text))
+    if able and any(f.tool.name in able for f in chosen):
+        # "请帮我取消储物柜租用": the tool that cancels, not a search that shares its topic
+        # (a look-up it needs first is the chain's business, policy.py)
+        chosen = [f for f in chosen if f.tool.name in able]
     if len(clauses) < 2:
         return chosen
     names = {f.tool.name for f in chosen}

@@ -97,6 +97,15 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
             elif name in required:
                 _missing(tool_name, prefix + name, prop, fixed, name, best_effort)
             continue
+        if kind in FREE_TEXT + ("text",) and _plain_string(prop):
+            # "phone model, e.g. iPhone 13": the name the text writes that way ("pixel 7"),
+            # before any phrase or word of the field's kind
+            named = [f for f in named_like(str(prop.get("description") or ""), text)
+                     if not _overlaps(f, taken + phrased)]
+            if named:
+                fixed[name] = named[0].value
+                phrased += [named[0].span]
+                continue
         if kind in FREE_TEXT and "enum" not in prop and "pattern" not in prop:
             if name not in required and not passes_on and not best_effort:
                 # An optional note or reason holds only what the user said beyond the other

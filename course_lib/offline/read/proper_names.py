@@ -193,9 +193,12 @@ def code_labels(name: str, description: str) -> list[str]:
 
 # An example that is a make and model, a product line: a capitalised word, then words that are
 # capitalised or hold digits ('Olympia SM3', 'Canon EOS 5D', 'Trek Marlin 7').
-_NAME_EXAMPLE = re.compile(r"^[A-Z][a-z]+(?:[ -](?:[A-Z][\w-]*|\d[\w-]*))+$")
+_NAME_EXAMPLE = re.compile(r"^(?:[A-Z][a-z]+|[a-z][A-Z][a-z]+)(?:[ -](?:[A-Z][\w-]*|\d[\w-]*))+$")   # iPhone 13
 _NAME_WORD = r"(?:[A-Z][\w'-]*|\d[\w-]*)"
 _NAME_RUN = re.compile(rf"(?<![\w-])[A-Z][a-z][\w'-]*(?:[ ]{_NAME_WORD})+(?![\w-])")
+# ... and as people type it: "pixel 7", "galaxy s22", "iphone 13" (a word, then a model number)
+_TYPED_RUN = re.compile(r"(?<![A-Za-z0-9_-])[A-Za-z][A-Za-z'-]+(?:[ ](?:\d[A-Za-z0-9-]*|[A-Za-z]{1,3}\d[A-Za-z0-9-]*))+"
+                        r"(?![A-Za-z0-9-])")
 # Capitalised words that open a sentence or a question, never a make ("Do", "My", "Is").
 _OPENERS = {"do", "does", "did", "is", "are", "was", "can", "could", "would", "will", "my", "our",
             "the", "a", "an", "i", "please", "hi", "hello", "what", "which", "where", "when", "how",
@@ -207,7 +210,8 @@ def named_like(description: str, text: str) -> list[Found]:
     'Olympia SM3' finds "Olivetti Lettera 32" and "Hermes 3000"), in order; [] when the
     example is no such name."""
     from .extract import Found, example_in
-    example = next((e for e in _quoted_examples(description)), None) or example_in(description)
+    example = next((e for e in _quoted_examples(description)), None) or _plain_example(description) \
+        or example_in(description)
     if not example or not _NAME_EXAMPLE.match(example):
         return []
     found = []
@@ -219,7 +223,36 @@ def named_like(description: str, text: str) -> list[Found]:
             value = " ".join(words)
             start = m.start() + m.group().index(value)
             found.append(Found(value, start, start + len(value)))
+    if found:
+        return found
+    from .text import STOPWORDS
+    found = [Found(m.group(), m.start(), m.end()) for m in _TYPED_RUN.finditer(text)
+             if m.group().split()[0].lower() not in _OPENERS | STOPWORDS]
+    return found or _zh_made_names(text)
+
+
+# A Chinese make and its model number written together: 小米13, 华为P60
+_ZH_MODEL = re.compile(r"([\u4e00-\u9fff]+)([A-Za-z]{0,4}\d+[A-Za-z\d]*(?:\s?(?:Pro|Max|Plus|mini|Ultra)(?![A-Za-z]))?)")
+
+
+def _zh_made_names(text: str) -> list:
+    from .extract import Found
+    from .zh import cut
+    found = []
+    for m in _ZH_MODEL.finditer(text):
+        words = cut(m.group(1))
+        make = words[-1] if words else ""
+        if len(make) >= 2:   # a word of its own (小米), not a measure word before a number
+            start = m.start(2) - len(make)
+            found.append(Found(make + m.group(2), start, m.end()))
     return found
+
+
+def _plain_example(description: str) -> str | None:
+    """An example written without quotes, up to the clause's end: "e.g. iPhone 13"."""
+    m = re.search(r"(?:\be\.g\.?|\bfor example|\bsuch as|\blike)[,:：]?\s*([A-Za-z][\w-]*(?: [\w-]+){1,3}?)"
+                  r"\s*(?=$|[,;.)（(]|\s(?:or|and)\b)", description, re.I)
+    return m.group(1) if m else None
 
 
 def _quoted_examples(description: str) -> list[str]:
