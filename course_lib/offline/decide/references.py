@@ -155,6 +155,8 @@ def pick_item(question: str, items: list, ignore: set[str] = frozenset(),
         if not kept:
             return None
         items = records = kept
+        if len(items) > 1 and ANY_ONE.search(question):
+            return items[0]   # "a heated bay": any that meets it will do; the first listed
     # "周六上午那节", "the 19:30 one": the day, the clock time or the part of the day the
     # request gives settles which before any word of a name does (a gloss may mislead)
     if len(records) == len(items) and len(items) > 1:
@@ -212,6 +214,10 @@ def pick_item(question: str, items: list, ignore: set[str] = frozenset(),
     if best[0] >= 0.5 and best[0] - runner_up[0] >= 0.15:
         return items[best[1]]
     return None
+
+
+# "a heated bay", "any covered one", "随便一间": the request wants one, not a given one
+ANY_ONE = re.compile(r"\b(?:a|an|any)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+\b|随便|任意|任何一", re.I)
 
 
 def with_named_state(question: str, records: list[dict]) -> list[dict]:

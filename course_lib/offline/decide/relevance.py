@@ -336,7 +336,7 @@ def _rank_tools(text: str, tools: list[ToolSpec], aside: frozenset[str] | None) 
         # "Not for future swims" beside "Swims logged so far": what rules a request out is
         # what the "Not for" sentence adds (future), not the tool's own topic (swims)
         if _names_ruled_out(wanted | tense, d.not_for - d.described) or \
-                ruled_out(asked, d.not_actions - d.actions):
+                ruled_out(asked - d.actions, d.not_actions - d.actions):
             score = min(score, RULED_OUT) - 1.0   # "Not for planning walks": this request is one
         else:
             score -= sum(1.0 for c in wanted & d.not_for)

@@ -176,7 +176,10 @@ def _fix(name: str, part: str, old: Any, tool: ToolSpec, failed: PastCall,
         return suggested[0]
     options = _options(part)
     if options and not (isinstance(old, (int, float)) and not all(_numeric(o) for o in options)):
-        return _choose(options, said, convo.question)   # (words are no values for a number)
+        chosen = _choose(options, said, convo.question)   # (words are no values for a number)
+        if chosen is not None and prop.get("type") in ("integer", "number") and _numeric(chosen):
+            return _number(chosen)   # "one of 30, 60, 90": the number 60, not the text "60"
+        return chosen
     if isinstance(old, (int, float)) and not isinstance(old, bool):
         bounded = _within(old, part)
         if bounded is not None:

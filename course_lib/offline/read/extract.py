@@ -530,6 +530,12 @@ def _enum_values(name: str, prop: dict, kind: str, text: str) -> list[Found]:
         read = [Found(o) for o in dict.fromkeys(o for o in read if o is not None)]
         if read or all(isinstance(o, str) and len(o) == 3 and o.isupper() for o in options):
             return read
+    unit = _duration_unit(name, prop) if all(isinstance(o, (int, float)) and not isinstance(o, bool)
+                                             for o in options) else None
+    if unit:   # `minutes` one of 30, 60, 90: "for an hour" is 60
+        timed = [f for f in _read_duration(text, unit) if f.value in options]
+        if timed:
+            return timed
     from .counted_options import counted_option   # "a two-bedroom flat": `2-bed`
     counted = counted_option(options, text)
     if counted is not None:
