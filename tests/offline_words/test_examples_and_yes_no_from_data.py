@@ -82,21 +82,21 @@ def test_a_sentence_that_allows_it_is_a_yes():
     assert answer.startswith("Yes")
 
 
-SLOTS = tool("clinic_slots", "某天某个诊所的献血预约时段", {"date": {"type": "string"}, "clinic": {"type": "string"}})
+SLOTS = tool("clinic_slots", "某天某个诊所的疫苗接种预约时段", {"date": {"type": "string"}, "clinic": {"type": "string"}})
 
 
 def test_an_empty_list_with_a_closed_note_says_no_with_the_questions_verb():
-    answer = after("周四去南湖站可以献血吗？", SLOTS, {"date": "2027-03-11", "clinic": "南湖站"},
-                   {"clinic": "南湖站", "open": False, "note": "献血车检修，3月15日恢复", "slots": []})
+    answer = after("周四去南湖站可以打疫苗吗？", SLOTS, {"date": "2027-03-11", "clinic": "南湖站"},
+                   {"clinic": "南湖站", "open": False, "note": "冷柜检修，3月15日恢复", "slots": []})
     assert answer.startswith("不可以")
     assert "检修" in answer and "3月15日" in answer
 
 
 def test_a_note_is_said_as_a_sentence():
-    answer = after("Can I donate at Lakeside on Thursday?", SLOTS, {"date": "2027-03-11", "clinic": "Lakeside"},
-                   {"clinic": "Lakeside", "open": False, "note": "bus under repair until 15 March", "slots": []})
+    answer = after("Can I get my flu jab at Lakeside on Thursday?", SLOTS, {"date": "2027-03-11", "clinic": "Lakeside"},
+                   {"clinic": "Lakeside", "open": False, "note": "fridge under repair until 15 March", "slots": []})
     assert answer.startswith("No")
-    assert "the note says: bus under repair until 15 March" in answer
+    assert "the note says: fridge under repair until 15 March" in answer
 
 
 KILNS = tool("find_kilns", "Kilns free to rent.", {"size": {"type": "string"}})

@@ -1166,6 +1166,8 @@ def _lister(convo: Conversation, name: str) -> ToolSpec:
     titles"), not only by its name."""
     tool = convo.tool(name)
     said = re.search(r"\breturns?\b[^.;]*", tool.description, re.I) if tool else None
+    if said is None and tool is not None:   # "List a customer's open repair tickets by …"
+        said = re.match(r"\s*(?:list|lists|show|shows|find|finds|search|searches)\b[^.;]*", tool.description, re.I)
     return ToolSpec(name, said.group(0) if said else "", {})
 
 

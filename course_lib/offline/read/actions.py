@@ -30,6 +30,9 @@ LEAD = re.compile(
 # A question that is a request: "can you…", "would you…", "please", "帮我/请/麻烦/能不能…"
 # (the grammar of asking someone to do something, in either language).
 REQUEST_FORM = re.compile(r"\b(?:can|could|would|will)\s+(?:you|u)\b|\bplease\b|\bpls\b|"
+                          # "Can I have a lesson …?", "Could we book …?": asking for, not asking whether
+                          r"\b(?:can|could|may)\s+(?:i|we)\s+(?:have|get|book|reserve|order|rent|hire|"
+                          r"schedule|grab)\b|"
                           r"\bmind\b|帮我|帮忙|给我|替我|请|麻烦|能不能|可不可以|可以.{0,4}吗", re.I)
 CLAUSE = re.compile(r"(?:[.;:!?,()\n]|\b(?:and|or|then|but)\b)\s*", re.I)
 WORD = re.compile(r"[A-Za-z]+")
