@@ -1221,6 +1221,7 @@ ACKNOWLEDGING = re.compile(
     r"really|much|you|again|for|that|this|the|help|oh|ah|yes|yep|sure|great stuff|"
     # and the words that close a conversation ("that's all", "不用了")
     r"nothing else|no more|all good|bye|goodbye|see you|"
+    r"(?:exactly |just )?what (?:i|we) (?:needed|wanted)|(?:i|we) (?:needed|wanted)|"   # "that's all I needed"
     r"have a (?:nice|good|great|lovely) (?:day|one|evening|weekend))\b|"
     r"好的|好吧|好|太好了|嗯|哦|明白了?|收到|了解|非常|太|了|你|您|啦|啊|呀|哈|的|真|很|一下|帮忙|麻烦|"
     r"不用了|没事了|就这样|没有了|暂时不用|再见|拜拜", re.I)

@@ -458,8 +458,9 @@ def _ordinal_of_a_noun(text: str, end: int) -> bool:
 
 
 _ZH_NUM = r"[\d零〇一二两三四五六七八九十]+"
+# (同一时间 "the same time" and 一时间 name no hour: 时间, 时候 are the noun "time")
 _TIME_ZH = re.compile(rf"(?P<part>凌晨|早上|早晨|清晨|上午|中午|下午|傍晚|晚上|今晚|明晚|昨晚|夜里|半夜)?"
-                      rf"(?<![周期拜])(?P<h>{_ZH_NUM})[点點时](?:钟)?(?:(?P<half>半)|(?P<q>一刻|三刻)|(?P<m>{_ZH_NUM})分?)?")
+                      rf"(?<![周期拜同])(?P<h>{_ZH_NUM})(?:[点點]|时(?![间候]))(?:钟)?(?:(?P<half>半)|(?P<q>一刻|三刻)|(?P<m>{_ZH_NUM})分?)?")
 
 
 def _clock(hour: int, minute: int, pm: bool | None) -> dt.time | None:

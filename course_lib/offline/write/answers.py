@@ -85,7 +85,7 @@ def _compose(convo: Conversation) -> str:
                      or per_period(convo.question, c, zh)
                      or C.yes_no(convo.question, c, zh, writes=bool(_wrote(tool)))
                      or C.because(convo.question, c, zh)
-                     or describe(c.result, convo.question, zh, c.name,
+                     or describe(c.result, _what_is_asked(convo), zh, c.name,
                                  writes=_wrote(tool)))
     latest = {c.name: c for c in failures}   # a retried call: its last error is what stands
     for c in latest.values():
@@ -98,6 +98,24 @@ def _compose(convo: Conversation) -> str:
     if zh:
         answer = in_askers_words(answer, convo)
     return apply_rules(convo, spaced(answer) if zh else answer, zh)
+
+
+# "And if I bring two pairs?", "What about Friday?", "那周五呢？": a follow-up asks again
+# what the last question asked
+FOLLOW_UP = re.compile(r"^\s*(?:and\b|what about\b|how about\b|那|那么)|呢[？?]?\s*$", re.I)
+
+
+def _what_is_asked(convo: Conversation) -> str:
+    """The question an answer is written for: a follow-up that asks no kind of thing of its
+    own, after a question of price ("How much to resole a pair?" → "And two pairs of suede
+    ones?"), asks the price again."""
+    from .sentences import _asks
+    question = convo.question
+    earlier = convo.earlier_questions
+    if earlier and FOLLOW_UP.search(question) and not _asks(question) and \
+            _asks(earlier[-1]) & {"how_much", "money"}:
+        return f"{question} (how much?)"   # a follow-up to a price question asks the price
+    return question
 
 
 def _with_what_was_asked(call):
