@@ -21,10 +21,12 @@ _IN_USE_ON = dt.date(2026, 1, 1)
 # Everyday names no library lists. 元/块 alone are CNY only right after a number ("500元"):
 # elsewhere 元 is in 元旦 or 单元, and 一块 means "together".
 _ALIASES = {"rmb": "CNY", "美金": "USD", "港币": "HKD", "澳元": "AUD", "加元": "CAD",
-            "台币": "TWD", "日币": "JPY", "韩币": "KRW"}
+            "台币": "TWD", "日币": "JPY", "韩币": "KRW",
+            # English slang for the pound and the dollar, said after an amount ("25 quid")
+            "quid": "GBP", "bucks": "USD", "buck": "USD"}
 _AFTER_A_NUMBER = {"元": "CNY", "块": "CNY", "块钱": "CNY"}
 # Short forms that are also ordinary English words: a currency only beside an amount.
-_HOMOGRAPHS = {"won", "real", "reals"}
+_HOMOGRAPHS = {"won", "real", "reals", "quid", "bucks", "buck"}
 
 
 @dataclass(frozen=True)
@@ -77,7 +79,7 @@ def _table() -> tuple[dict[str, str], set[str], set[str]]:
                 only_with_amount.add(word)
     names.update(_ALIASES)
     names.update(_AFTER_A_NUMBER)
-    only_with_amount |= set(_AFTER_A_NUMBER)
+    only_with_amount |= set(_AFTER_A_NUMBER) | (_HOMOGRAPHS & set(_ALIASES))
     return names, only_with_amount, major
 
 

@@ -27,6 +27,7 @@ ZH_WORDS = {
     "priority": "优先级", "due": "截止", "location": "地点", "place": "地点", "city": "城市",
     "country": "国家", "address": "地址", "phone": "电话", "email": "邮箱", "subject": "主题",
     "body": "正文", "content": "内容", "text": "内容", "message": "消息", "note": "备注",
+    "advice": "建议", "season": "季节", "warning": "提醒", "tip": "提示",
     "sender": "发件人", "recipient": "收件人", "fee": "费用", "people": "人", "persons": "人",
     "author": "作者", "category": "类别", "type": "类型", "description": "描述",
     "count": "数量", "quantity": "数量", "level": "等级", "reason": "原因", "created": "创建于",

@@ -243,6 +243,12 @@ def relevant_fields(record: dict, question: str, skip: set[str]) -> list[str]:
         if count:
             asked.add(count)
             overlap[count] = max(overlap.values(), default=0) + 1
+    # advice the tool gives ("advice": "change 20% of the water") is what a person passes on,
+    # whatever was asked
+    advice = [k for k in keys if ADVICE_KEYS.search(k) and isinstance(record[k], str) and record[k].strip()]
+    asked |= set(advice)
+    for k in advice:
+        overlap[k] = max(overlap[k], 1)
     if asked:
         counting = "how_many" in asks
         first = sorted(asked, key=lambda k: (-(counting and _number(record[k])), -overlap[k],
@@ -268,6 +274,7 @@ def _number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
+ADVICE_KEYS = re.compile(r"advice|advise|recommend|suggest|warning|tip", re.I)
 CURRENCY_CODES = {"CNY", "USD", "EUR", "GBP", "JPY", "HKD", "CHF", "CAD", "AUD", "KRW", "INR", "SGD"}
 DATE_VALUE = re.compile(r"\d{4}-\d{2}-\d{2}")
 PREPOSITIONS = {"from", "to", "by", "at", "on", "in", "via", "cc", "with", "for"}
