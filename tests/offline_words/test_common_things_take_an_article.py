@@ -33,7 +33,7 @@ def test_a_currency_per_something_is_a_price_per_unit():
     from course_lib.offline.write.sentences import field_clause
     assert field_clause("yuan_per_kg", 8.5, False) == "8.5 CNY per kg"
     assert field_clause("gbp_per_night", 95, False) == "95 GBP per night"
-    assert field_clause("yuan_per_kg", 8.5, True) == "每千克8.5 人民币"
+    assert field_clause("yuan_per_kg", 8.5, True) == "每千克8.5 元"   # yuan are said in 元
     assert field_clause("eur_per_night", 120, True) == "每晚120 欧元"
     assert field_clause("price_per_hour_eur", 12, False) == "the price is 12 EUR per hour"
     assert field_clause("price_per_hour_eur", 12, True) == "每小时价格是12 欧元"

@@ -504,6 +504,9 @@ def count(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list] | 
         if items is None:
             continue   # ("一共…几次" counts: a sum the tools' amounts give was said before)
         records = [i for i in items if isinstance(i, dict)]
+        from .sentences import the_one_named
+        if the_one_named(question, items) is not None:
+            continue   # "how many balls in a large bucket?": one item's number, said of it
         period = stated_period(question, today()) if len(records) == len(items) else None
         dated = within(records, period) if period else None
         if dated is not None:   # "下周一共几次": the records dated in that week

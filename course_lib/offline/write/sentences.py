@@ -177,7 +177,10 @@ MONEY_KEYS = re.compile(r"amount|balance|price|cost|total|sum|fee|value|spent|pa
 
 @lru_cache(maxsize=64)
 def currency_in_chinese(code: str) -> str:
-    """欧元 for EUR, from CLDR (babel); the code itself when CLDR has no Chinese name."""
+    """欧元 for EUR, from CLDR (babel); the code itself when CLDR has no Chinese name. An
+    amount of yuan is said in 元, as prices are ("4 元", not "4 人民币")."""
+    if code.upper() == "CNY":
+        return "元"
     from babel.numbers import get_currency_name
     try:
         name = get_currency_name(code.upper(), locale="zh_Hans_CN")
@@ -1033,6 +1036,10 @@ def describe_list(items: list, context: dict, question: str, zh: bool, tool: str
                     and not ECHOED.fullmatch(k)], zh)
     if len(items) == 1 and isinstance(items[0], dict) and not context:
         return describe_record(items[0], question, zh)   # one thing found: say it, not a list
+    named = the_one_named(question, items)
+    if named is not None:   # "How much is a large bucket?" over small, medium and large
+        money = {k: v for k, v in context.items() if k.lower() == "currency"}   # the list's currency is its
+        return describe_record({**named, **money}, question, zh)
     glue = " " if where.startswith(tuple(f"{p} " for p in PREPOSITIONS)) else " for "
     if not items:
         if zh:   # the user's words, not the tool's name
@@ -1070,6 +1077,24 @@ def describe_list(items: list, context: dict, question: str, zh: bool, tool: str
     head = f"{len(items)} {noun}" + (f"{glue}{where}" if where else "")
     tail = f"; and {more} more" if more > 0 else ""
     return finish(f"{head}: " + join_items(shown, zh) + tail, zh)
+
+
+def the_one_named(question: str, items: list) -> dict | None:
+    """The item a question names by a value of the field that tells the items apart (each a
+    short word of its own: `size` small / medium / large), when it names exactly one."""
+    records = [i for i in items if isinstance(i, dict)]
+    if len(records) < 2 or len(records) != len(items):
+        return None
+    lowered = question.lower()
+    for key in records[0]:
+        values = [r.get(key) for r in records]
+        if not all(isinstance(v, str) and 0 < len(v) <= 20 for v in values) or len(set(values)) != len(values):
+            continue
+        said = [r for r, v in zip(records, values) if (v in question if T.has_cjk(v) else
+                re.search(rf"(?<![\w-]){re.escape(v.lower().replace('_', ' '))}(?![\w-])", lowered))]
+        if len(said) == 1:
+            return said[0]
+    return None
 
 
 def _counted_noun(key: str, count: int) -> str:
