@@ -1088,7 +1088,11 @@ def the_one_named(question: str, items: list) -> dict | None:
     lowered = question.lower()
     for key in records[0]:
         values = [r.get(key) for r in records]
-        if not all(isinstance(v, str) and 0 < len(v) <= 20 for v in values) or len(set(values)) != len(values):
+        # (one word each: an attribute, not a name; "Cox apples" beside "plums" is an order
+        # of two things, only one of them written whole)
+        if not all(isinstance(v, str) and (re.fullmatch(r"[a-z][a-z_-]{0,19}", v) or
+                                           re.fullmatch(r"[\u4e00-\u9fff]{1,5}", v)) for v in values) \
+                or len(set(values)) != len(values):
             continue
         said = [r for r, v in zip(records, values) if (v in question if T.has_cjk(v) else
                 re.search(rf"(?<![\w-]){re.escape(v.lower().replace('_', ' '))}(?![\w-])", lowered))]
