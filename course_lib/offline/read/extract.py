@@ -1055,13 +1055,15 @@ def _read_language(name, prop, text, today):
 
 def _read_name(name, prop, text, today):
     """A person's or thing's name: quoted, or capitalised words after a cue ('to Bob')."""
-    quoted = re.finditer(r"[\"'“‘]([^\"'”’]+)[\"'”’]", text)
-    found = [Found(m.group(1), m.start(1), m.end(1)) for m in quoted if _looks_like_name(m.group(1))]
+    # (an apostrophe inside a word, "I'd", opens and closes no quote)
+    quoted = re.finditer(r"\"([^\"]+)\"|“([^”]+)”|(?<![A-Za-z])['‘]([^'’]+)['’](?![A-Za-z])", text)
+    found = [Found(g, m.start(i), m.end(i)) for m in quoted for i, g in enumerate(m.groups(), 1)
+             if g and _looks_like_name(g)]
     if found:
         return found
     cue = re.finditer(r"\b(?i:to|for|with|from|named|called|ask|tell|email|message|text|call|"
                       r"invite|remind|cc|i'm|i am|this is|my name is|name's|by|pay|paid)\s+"
-                      r"(?:[A-Z][a-z]{1,3}\.\s+)?"   # a title before the name: "by Dr. Okonkwo"
+                      r"(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Fr|Sr|St|Sgt|Capt)\.\s+)?"   # a title: "by Dr. Okonkwo"
                       r"((?:[A-Z][\w'-]*\w)(?:\s+[A-Z][\w'-]*\w)?)", text)
     # "my son Leo", "our dog Rex": the noun says who, the capitalised word after it is the
     # name, even where a town bears it
@@ -1119,7 +1121,18 @@ def _read_name(name, prop, text, today):
                     any(c.start <= m.start(1) < c.end for c in codes):   # 'X-' of 'X-999'
                 continue
             found.append(Found(m.group(1), m.start(1), m.end(1)))
+    # a letter's sign-off ("Cheers, Ana" at its end) names who wrote it: no one it is for
+    signed = [m.span(1) for m in _SIGN_OFF.finditer(text)]
+    found = [f for f in found if f.value.lower() not in _SIGN_OFF_WORDS
+             and not any(a <= f.start < b for a, b in signed)] or \
+        ([] if found and all(f.value.lower() in _SIGN_OFF_WORDS or any(a <= f.start < b for a, b in signed)
+                             for f in found) else found)
     return found or codes   # a code only where no name is given: "pay Lena for INV-551" pays Lena
+
+
+_SIGN_OFF_WORDS = {"cheers", "thanks", "regards", "best", "love", "sincerely", "yours", "ta", "thx"}
+_SIGN_OFF = re.compile(r"\b(?:cheers|thanks|thank you|regards|best(?: wishes)?|love|sincerely|yours)[,!]?\s+"
+                       r"([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)[.!\"”']*\s*$", re.I)
 
 
 def _names_holder(field: str, holder: str) -> bool:

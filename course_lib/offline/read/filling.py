@@ -15,7 +15,7 @@ from typing import Any
 from . import text as T
 from .extract import FREE_TEXT, Found, MissingArgument, find, query_words
 from .kinds import kind_of, role_of, unwrap
-from .phrases import QUOTED, phrase, remove_spans, remove_taken, thing_phrase
+from .phrases import QUOTED, WRITTEN, phrase, quoted_inside_a_quote, remove_spans, remove_taken, thing_phrase
 from .spans import Placement
 from .field_clauses import unexplained_clauses
 from .proper_names import code_labels, labelled_code, lone_code, named_like
@@ -65,6 +65,14 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
     for name, value, span in _clock_range(props, text):
         fixed[name] = value
         taken.append(span)
+    # a note quoted whole, with the words to write quoted inside it ('Well done, Tom!'): those
+    # words are the message field's before any other field reads a name or a flavour in them
+    written = next((n for n in props if WRITTEN.search(n) and _plain_string(unwrap(props[n]))), None)
+    inner = quoted_inside_a_quote(text, taken) if written else None
+    if inner:
+        fixed[written] = inner
+        at = text.find(inner)
+        taken.append((at, at + len(inner)))
     for name in _order(props, required):
         if name in fixed:
             continue

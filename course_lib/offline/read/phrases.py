@@ -283,3 +283,20 @@ def _without_predicate(words: str) -> str:
             taxonomy.mostly_adjective(re.sub(r"[^\w]", "", parts[-1]).lower()):
         parts.pop()
     return " ".join(parts)
+
+
+# Fields that hold words to be written as given: a card's message, an inscription, a caption
+WRITTEN = re.compile(r"(?:^|_)(?:message|inscription|caption|wording|text|greeting|dedication|icing|engraving)(?:$|_)",
+                     re.I)
+
+
+def quoted_inside_a_quote(text: str, taken: list) -> str | None:
+    """The one stretch in single quotes inside a stretch in double quotes, when no other
+    field took it (an apostrophe inside a word, "I'd", is no quote)."""
+    inner = [(m.group(1), outer.start(1) + m.start(1), outer.start(1) + m.end(1))
+             for outer in re.finditer(r"[\"“]([^\"“”]+)[\"”]", text)
+             for m in re.finditer(r"(?<![A-Za-z])['‘]([^'’]{2,120})['’](?![A-Za-z])", outer.group(1))]
+    if len(inner) != 1:
+        return None
+    said, start, end = inner[0]
+    return None if any(start < e and s < end for s, e in taken) else said.strip()

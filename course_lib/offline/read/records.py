@@ -142,6 +142,14 @@ def _read_object(node: dict, text: str, today: Any, taken: list[Span],
     soft: list[Span] = []        # units ("3 bags") and nested objects: numbers and free
                                  # text may still need their words
     listed: list[Span] = []      # the clauses of a list's items
+    # a note quoted whole, with the words to write quoted inside it: the message's own
+    from .phrases import WRITTEN, quoted_inside_a_quote
+    written = next((n for n, p in props.items() if WRITTEN.search(n) and isinstance(p, dict)
+                    and unwrap(p).get("type", "string") == "string" and "enum" not in unwrap(p)), None)
+    inner = quoted_inside_a_quote(text, taken) if written and not inside_item else None
+    if inner:
+        out[written] = inner
+        used.append((text.find(inner), text.find(inner) + len(inner)))
     _read_labelled(props, text, today, taken, inside_item, out, used)   # "Total: $126"
     _read_ranges(props, text, taken, out, used)                          # "15000到22000元"
     _read_titles(props, text, taken, out, used)                          # 「城南读书会分享夜」
@@ -443,8 +451,13 @@ def _free_text(name: str, prop: dict, text: str, taken: list[Span], today: Any,
                inside_item: bool) -> str | None:
     """The phrase for a title, a note, a thing's name: what the other fields left."""
     from .filling import headline
-    from .phrases import QUOTED
+    from .phrases import QUOTED, quoted_inside_a_quote
     aside = taken + _when(text, today)   # dates and times are circumstances
+    inner = quoted_inside_a_quote(text, aside)
+    if inner and BODY_FIELD.search(name) and not inside_item:
+        # "… this email: "Hi, … Please write 'Congratulations!' on the card."": the email is
+        # what is read; the words quoted inside it are the message to write
+        return inner
     clause = None if inside_item else field_clauses.best_clause(name, prop, text, aside)
     said = phrase(text, aside + [(0, clause.start), (clause.end, len(text))]) if clause else ""
     said = field_clauses.without_cause_word(said or phrase(text, aside))
