@@ -18,7 +18,7 @@ from .kinds import kind_of, role_of, unwrap
 from .phrases import QUOTED, WRITTEN, phrase, quoted_inside_a_quote, remove_spans, remove_taken, thing_phrase
 from .spans import Placement
 from .field_clauses import unexplained_clauses
-from .proper_names import code_labels, labelled_code, lone_code, named_like
+from .proper_names import code_labels, headed_by_field, labelled_code, lone_code, named_like
 
 # Kinds whose several values mean several calls ("weather in Oslo and Lima").
 FAN_OUT = ("place", "city", "country", "region", "id", "email", "name", "index", "timezone")
@@ -109,7 +109,8 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
             # "phone model, e.g. iPhone 13": the name the text writes that way ("pixel 7"),
             # before any phrase or word of the field's kind
             named = [f for f in named_like(str(prop.get("description") or ""), text)
-                     if not _overlaps(f, taken + phrased)]
+                     if not _overlaps(f, taken + phrased)] or \
+                [f for f in [headed_by_field(name, text, taken + phrased)] if f is not None]   # "the Reedbed Hide"
             if named:
                 fixed[name] = named[0].value
                 phrased += [named[0].span]

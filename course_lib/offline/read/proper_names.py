@@ -128,8 +128,31 @@ def _not_a_name(word: str) -> bool:
         word.lower() in T.STOPWORDS
 
 
+def headed_by_field(name: str, text: str, taken: list[Span] = ()) -> Found | None:
+    """A name whose last word is the field's own ("from the Meadow Hide" for `hide`, "at
+    Harbour Gate" for `gate`): the name says what it is, so it is that field's value."""
+    from .extract import Found
+    head = re.split(r"[_\W]+", name.lower())[-1]
+    if len(head) < 3:
+        return None
+    for m in re.finditer(rf"(?<![\w-])((?:[A-Z][\w'’-]*\s+){{1,3}}{re.escape(head)}s?)(?![\w-])", text, re.I):
+        words = m.group(1).split()
+        while len(words) > 1 and (words[0].lower() in _OPENERS or not words[0][:1].isupper()):
+            words = words[1:]
+        value = " ".join(words)
+        start = m.start(1) + m.group(1).index(value)
+        # (a proper name: every word capitalised, its head too: "Meadow Hide", not "Rent canoe")
+        if len(words) >= 2 and all(re.fullmatch(r"[A-Z][a-z][\w'’-]*", w) for w in words) and \
+                not any(start < e and s < start + len(value) for s, e in taken):
+            return Found(value, start, start + len(value))
+    return None
+
+
 def proper_name(name: str, text: str, taken: list[Span]) -> Found | None:
     """The proper name of `text` (outside `taken`) that the field `name` holds, if any."""
+    headed = headed_by_field(name, text, taken)
+    if headed is not None:
+        return headed
     sort = field_sort(name)
     if sort is None:
         return None

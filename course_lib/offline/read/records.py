@@ -353,6 +353,12 @@ def _read_property(name: str, prop: dict, text: str, today: Any, taken: list[Spa
         streets = [f for f in _street_addresses(view, with_town=False) if not _overlaps(f, taken)]
         if streets:
             return streets[0].value, [streets[0].span]
+    if kind in ("text", "name", *FREE_TEXT) and "pattern" not in prop and "format" not in prop \
+            and not inside_item:
+        from .proper_names import headed_by_field
+        headed = headed_by_field(name, view, taken)   # `hide`: "from the Meadow Hide"
+        if headed is not None:
+            return headed.value, [headed.span]
     if kind == "text" and "pattern" not in prop:
         from .proper_names import NAMED, field_sort, proper_name
         if field_sort(name) == NAMED and "format" not in prop:   # `ship`: "Morning Star", not "crew"
