@@ -391,11 +391,14 @@ def _can_do(change: frozenset[str], d: ToolConcepts) -> bool:
     offered = d.actions | d.named
     if change & offered or offered & CHANGES:   # an undoing verb of its own: cancel, withdraw …
         return True
-    found = index(frozenset(offered)) if offered else None
-    return bool(found) and any(closest(verb, found)[1] >= SAME_ACTION and closest(verb, found)[2] != "kind"
-                               for verb in change)
+    if not offered:
+        return False
+    found = index(frozenset(offered))
+    return any(sure >= SAME_ACTION and how != "kind"
+               for _, sure, how in (closest(verb, found) for verb in change))
 
 
+@lru_cache(maxsize=2048)
 def _ordered_change(text: str) -> frozenset[str]:
     """The change a request orders, undoing something ("cancel my subscription", 帮我把钱退了):
     the verb of its order, not a verb of a clause that says what happened before (我们买的)."""
@@ -410,7 +413,7 @@ def _ordered_change(text: str) -> frozenset[str]:
     if re.search(r"[\u4e00-\u9fff]", text):
         ordered = set()
         for m in ZH_ORDER.finditer(text):
-            ordered |= actions(m.group(0)[-len(m.group(1)) - 1:]) & CHANGES
+            ordered |= actions(m.group(1)) & CHANGES
         return frozenset(ordered)
     return frozenset()
 
