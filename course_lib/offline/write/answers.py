@@ -19,6 +19,7 @@ from ..read.results import items_of
 from . import computed as C
 from .rules import apply_rules, for_the_user, language_rule
 from .counting import counted_as
+from .given import asked_with
 from .dates import this_year
 from .labels import label
 from .sentences import describe, subject_of
@@ -52,7 +53,7 @@ def _compose(convo: Conversation) -> str:
     failures = unresolved_failures(convo)
     parts: list[str] = []
     covered: set[int] = set()
-    final = [c for c in ok_calls if not _led_to_follow_up(c, convo)]
+    final = [c for c in ok_calls if not _led_to_follow_up(c, convo) and not _retried(c, convo)]
     from .differences import difference
     from .upcoming import next_one
     from .each_one import each_one
@@ -80,13 +81,8 @@ def _compose(convo: Conversation) -> str:
             c = _with_listed_details(c, ok_calls)
         else:   # nothing found, said of what was looked for ("no beans for origin Sumatra")
             c = _with_what_was_asked(c)
-        from .per_period import per_period   # "how much a day?" over `annual_kwh`
-        parts.append(C.conversion(c, zh) or C.rate_answer(c, zh) or C.arithmetic(c, zh)
-                     or per_period(convo.question, c, zh)
-                     or C.yes_no(convo.question, c, zh, writes=bool(_wrote(tool)))
-                     or C.because(convo.question, c, zh)
-                     or describe(c.result, _what_is_asked(convo), zh, c.name,
-                                 writes=_wrote(tool)))
+        with asked_with(c.arguments):   # what the call was made with, echoed, is not news
+            parts.append(_one_result(c, convo, tool, zh))
     latest = {c.name: c for c in failures}   # a retried call: its last error is what stands
     for c in latest.values():
         tool = convo.tool(c.name)
@@ -100,22 +96,46 @@ def _compose(convo: Conversation) -> str:
     return apply_rules(convo, spaced(answer) if zh else answer, zh)
 
 
+def _one_result(c: PastCall, convo: Conversation, tool, zh: bool) -> str:
+    """What one result says for the question: a worked-out figure, a yes/no, a cause, else
+    the fields the question is about."""
+    from .per_period import per_period   # "how much a day?" over `annual_kwh`
+    return (C.conversion(c, zh) or C.rate_answer(c, zh) or C.arithmetic(c, zh)
+            or per_period(convo.question, c, zh)
+            or C.yes_no(convo.question, c, zh, writes=bool(_wrote(tool)))
+            or C.because(convo.question, c, zh)
+            or describe(c.result, _what_is_asked(convo), zh, c.name, writes=_wrote(tool)))
+
+
 # "And if I bring two pairs?", "What about Friday?", "那周五呢？": a follow-up asks again
 # what the last question asked
 FOLLOW_UP = re.compile(r"^\s*(?:and\b|what about\b|how about\b|那|那么)|呢[？?]?\s*$", re.I)
 
 
+# What each kind of question asks, said short, to be asked again by a follow-up.
+ASKED_AGAIN = {"how_much": "how much?", "money": "how much?", "when": "when?", "where": "where?",
+               "who": "who?", "how_long": "how long?", "how_many": "how many?"}
+
+
 def _what_is_asked(convo: Conversation) -> str:
-    """The question an answer is written for: a follow-up that asks no kind of thing of its
-    own, after a question of price ("How much to resole a pair?" → "And two pairs of suede
-    ones?"), asks the price again."""
+    """The question an answer is written for. A follow-up that asks no kind of thing of its
+    own asks again what the last question asked: after "How much to resole a pair?", "And two
+    pairs of suede ones?" asks the price, and so does "Make it four days instead" when the
+    same tool is called again with one argument changed."""
     from .sentences import _asks
     question = convo.question
     earlier = convo.earlier_questions
-    if earlier and FOLLOW_UP.search(question) and not _asks(question) and \
-            _asks(earlier[-1]) & {"how_much", "money"}:
-        return f"{question} (how much?)"   # a follow-up to a price question asks the price
-    return question
+    if not earlier or _asks(question) or not (FOLLOW_UP.search(question) or _called_again(convo)):
+        return question
+    again = dict.fromkeys(ASKED_AGAIN[k] for k in sorted(_asks(earlier[-1])) if k in ASKED_AGAIN)
+    return f"{question} ({' '.join(again)})" if again else question
+
+
+def _called_again(convo: Conversation) -> bool:
+    """This turn calls a tool an earlier turn called, with other arguments: the user changed
+    what they asked about, not what they asked."""
+    before = {c.name: c.arguments for c in convo.history}
+    return any(c.name in before and c.arguments != before[c.name] for c in convo.calls)
 
 
 def _with_what_was_asked(call):

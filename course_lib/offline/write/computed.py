@@ -354,9 +354,7 @@ def total(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list] | 
         items = [i for i in (items_of(call.result) or []) if isinstance(i, dict)]
         if not items:
             continue
-        amount = next((k for k in items[0] if _numeric(items[0][k]) and not k.endswith("id")
-                       and re.search(r"amount|price|cost|total|sum|value|fee|spent|qty|quantity",
-                                     k)), None)
+        amount, counted = _summed_field(items, question)
         if amount is None:
             continue
         chosen = _matching(items, question) or items
@@ -368,6 +366,8 @@ def total(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list] | 
         which = _matched_word(items, question)
         key = next((k for k, v in call.result.items() if v is items_of(call.result)), "") \
             if isinstance(call.result, dict) else ""
+        if counted:   # "how many seats are left in total?": the seats, counted over the shows
+            return _counted_total(amount, value, len(chosen), key, zh), [call]
         if zh:
             text = f"合计 {value_text(value)}{cur}（{len(chosen)} 笔" + (f"，{which}" if which else "") + "）。"
         else:
@@ -377,6 +377,37 @@ def total(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list] | 
                 (f" for {which}" if which else "") + ")."
         return text, [call]
     return _sum_of_records(calls, zh, question)
+
+
+SUMMED_MONEY = re.compile(r"amount|price|cost|total|sum|value|fee|spent|qty|quantity", re.I)
+
+
+def _summed_field(items: list[dict], question: str) -> tuple[str | None, bool]:
+    """The field a total adds up, and whether it counts things rather than money: the one
+    numeric field the question names ("seats" → `seats_left`), else the first amount."""
+    from .fields import read_key
+    numeric = [k for k in items[0] if _numeric(items[0][k]) and not k.lower().endswith("id")]
+    wanted = T.concepts(question)
+    named = [k for k in numeric if T.concepts(k.replace("_", " ")) & wanted]
+    money = [k for k in numeric if SUMMED_MONEY.search(k) or read_key(k).currency]
+    if named and not set(named) & set(money):
+        return named[0], True
+    pick = next((k for k in named if k in money), None) or next(iter(money), None)
+    return pick, False
+
+
+def _counted_total(key: str, value: float, n: int, listed: str, zh: bool) -> str:
+    """"60 seats left in total (4 shows)" / "合计 60（座位剩余，4 条）"."""
+    from .fields import key_words
+    said = " ".join(key_words(key))
+    if zh:
+        from .labels import zh_unit
+        unit = zh_unit(key) if zh_unit(key) != key else ""   # grams: 合计 120 克
+        said_zh = f" {unit}" if unit and T.has_cjk(unit) else f"（{label(key, True)}）"
+        return f"合计 {value_text(value)}{said_zh}，共 {n} 条。"
+    from .sentences import _counted_noun
+    things = _counted_noun(listed, n) if listed else ("item" if n == 1 else "items")
+    return f"{value_text(value)} {said} in total ({n} {things})."
 
 
 def order_sum(question: str, calls: list[PastCall], zh: bool) -> tuple[str, list] | None:

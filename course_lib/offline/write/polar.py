@@ -23,8 +23,12 @@ from .dates import say_date, today
 from .fields import key_words
 from .labels import label
 
-POLAR = re.compile(r"^\s*(is|are|was|were|does|do|did|can|could|has|have|will|would|should|"
-                   r"am)\b|[吗嘛][？?]?\s*$|[吗嘛][？?]|[好完]了没|是否|有没有|能不能|可不可以|是不是|还在|还有", re.I)
+_AUX = r"(?:is|are|was|were|does|do|did|can|could|has|have|will|would|should|am)\b"
+_TELL_ME = r"(?!(?:can|could|will|would) you (?:please )?(?:tell|let|show|say)\b)"   # asks a wh-thing
+# A yes/no question: it opens with a verb ("Is …", "Can I …"), or a later sentence does and
+# ends in "?" ("Member F2231 here. Am I allowed …?"); Chinese by its particle or A-not-A form.
+POLAR = re.compile(rf"^\s*{_TELL_ME}{_AUX}|[.!]\s+{_TELL_ME}{_AUX}(?=[^.!?]*\?)|"
+                   r"[吗嘛][？?]?\s*$|[吗嘛][？?]|[好完]了没|是否|有没有|能不能|可不可以|是不是|还在|还有", re.I)
 # The words a key ends in when its date is the last day something holds (a closed class).
 LIMIT_WORDS = {"until", "till", "expires", "expiry", "expiration", "expire", "end", "ends",
                "deadline", "due", "before", "by", "valid", "through", "last"}
@@ -75,7 +79,13 @@ def _date(value: Any) -> dt.date | None:
 @lru_cache(maxsize=512)
 def is_polar(question: str) -> bool:
     """A yes/no question: read once per question, not once per result it is asked of."""
+    if ZH_WH.search(question) and not re.search(r"[吗嘛]", question):
+        return False   # 还有多少积分？ asks how many, though it opens as 还有 does
     return bool(POLAR.search(question))
+
+
+# A Chinese question word: the question asks what, how many, which, who, why or how.
+ZH_WH = re.compile(r"多少|几[个天张位条次件人本辆台间岁点号]|什么|哪[个些里儿天]?|谁|怎么|为什么|为何")
 
 
 def yes_no(question: str, call: PastCall, zh: bool, writes: bool = False) -> str | None:
@@ -253,7 +263,21 @@ def _by_flag(question: str, record: dict, zh: bool, lone: bool = False) -> str |
 def _by_other_field(question: str, record: dict, flag: str) -> bool:
     """Does the question name a field other than this yes/no one (then that one answers)?"""
     return any(named_by(k, question) for k in record if k != flag and (
-        _numeric(record[k]) and AVAILABLE.search(k) or _date(record[k]) and set(key_words(k)) & LIMIT_WORDS))
+        _numeric(record[k]) and AVAILABLE.search(k) or _date(record[k]) and _a_limit(k)))
+
+
+# "last" ends a time only beside a word for a day or a time (last_day, last_entry); last_visit
+# is the latest visit, a thing of the past, no limit
+LAST_OF = {"day", "date", "time", "entry", "order", "orders", "call", "night", "booking"}
+
+
+def _a_limit(key: str) -> bool:
+    """A date field that is the last day something holds: valid_until, expires, last_day."""
+    words = set(key_words(key))
+    limits = words & LIMIT_WORDS
+    if limits == {"last"}:
+        return words == {"last"} or bool(words & LAST_OF)
+    return bool(limits)
 
 
 AVAILABLE = re.compile(r"available|left|stock|copies|seats|remaining|free|spare|open", re.I)
@@ -325,7 +349,7 @@ def _names_nothing_else(question: str, record: dict, key: str) -> bool:
 def _by_deadline(question: str, record: dict, zh: bool) -> str | None:
     """A last day the question names ("still under warranty?" over `warranty_until`),
     read against today: on or before it is a yes."""
-    dated = [k for k, v in record.items() if _date(v) and set(key_words(k)) & LIMIT_WORDS]
+    dated = [k for k, v in record.items() if _date(v) and _a_limit(k)]
     key = next((k for k in dated if named_by(k, question)), dated[0] if len(dated) == 1 else None)
     if key is None:
         return None
@@ -443,7 +467,9 @@ def zh_verb(question: str) -> str:
     from ..read.zh import cut
     if re.search(r"有[\u4e00-\u9fff][吗嘛]", question) and not re.search(r"还?有[吗嘛]", question):
         return ""   # 还有效吗: 有效 ("valid") is the predicate, no verb to repeat
-    for word in cut(question):   # words, so the 在 of 现在 ("now") is no verb
+    clauses = [c for c in re.split(r"[，。！；,;!]", question) if T.has_cjk(c)]
+    asked = clauses[-1] if clauses else question   # 我是F2231，现在可以…吗: the asking clause's verb
+    for word in cut(asked):   # words, so the 在 of 现在 ("now") is no verb
         if word in ZH_VERBS:
             return word
         if len(word) == 2 and word[0] == "还" and word[1] in ZH_VERBS:   # 还有 → 有

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from ..read.conversation import Conversation
+from .given import asked_with
 
 LANGUAGE = [
     ("zh", re.compile(r"\b(?:answer|reply|respond|write|speak)\b[^.]{0,30}\b(?:in )?(?:chinese|"
@@ -31,8 +32,12 @@ ONLY_VALUE = re.compile(r"\b(?:only|just)\s+(?:the\s+)?(?:final\s+)?(amount|numb
                         r"price|total|figure|answer|time|date|temperature)\b|\b(?:nothing but|no "
                         r"words? other than)\s+the\s+(\w+)|只(?:回答|回复|给出|输出|说)(?:一个)?"
                         r"(金额|数字|数值|结果|时间|日期|温度|答案|价格|价钱|总价)|"
-                        r"\bwith\s+(?:the\s+)?(amount|number|value|result|price|total|figure|time|date)\s+only\b",
-                        re.I)   # "reply with the price only": the same rule, the word order reversed
+                        r"\bwith\s+(?:the\s+)?(amount|number|value|result|price|total|figure|time|date)"
+                        r"(?:\s+(?:in|as)\s+\w+)?\s+only\b",
+                        re.I)   # "reply with the price (in euros) only": the word order reversed
+# "a bare number, no words", "digits only": the figure alone, without its currency or unit
+BARE = re.compile(r"\b(?:bare|plain|just the) (?:number|figure)\b|\bno (?:other )?words\b|"
+                  r"\bdigits only\b|只要数字|不要(?:任何)?文字|纯数字", re.I)
 # Sentences in a tool error that are addressed to the model, not to the user.
 FOR_THE_MODEL = re.compile(
     r"(?:^|(?<=[.;!?。；！？,，])|(?<=;))\s*(?:(?:if|when|unless)\b[^.;!?。；！？]*?|[^.;!?。；！？,，]*?)\b(?:call|use|try|retry|ask the user|"
@@ -118,7 +123,8 @@ def apply_rules(convo: Conversation, answer: str, zh: bool) -> str:
     only = ONLY_VALUE.search(system)
     if only:
         what = next(g for g in only.groups() if g) if any(only.groups()) else ""
-        value = asked_value(convo, bare=what.lower() in BARE_VALUES) or _main_value(answer)
+        value = asked_value(convo, bare=what.lower() in BARE_VALUES or bool(BARE.search(system)),
+                            asked=what) or _main_value(answer)
         if value:
             return value
     if ONE_SENTENCE.search(system):
@@ -136,7 +142,7 @@ def apply_rules(convo: Conversation, answer: str, zh: bool) -> str:
 BARE_VALUES = {"number", "value", "figure", "数字", "数值"}
 
 
-def asked_value(convo: Conversation, bare: bool = False) -> str | None:
+def asked_value(convo: Conversation, bare: bool = False, asked: str = "") -> str | None:
     """The value the question asks for, read from the one record a lookup returned: the
     first number among the fields the question is about, with its currency or unit
     ("14.5 EUR"). None when the answer was worked out (a conversion, a sum) or there is no
@@ -145,7 +151,7 @@ def asked_value(convo: Conversation, bare: bool = False) -> str | None:
     from .computed import OUTPUT_KEYS
     from .fields import read_key
     from .sentences import relevant_fields
-    records = []
+    records, sent = [], {}
     for call in convo.calls:
         if not call.ok:
             continue
@@ -154,11 +160,14 @@ def asked_value(convo: Conversation, bare: bool = False) -> str | None:
             records.append(call.result)
         elif found is not None and len(found) == 1 and isinstance(found[0], dict):
             records.append(found[0])
+        sent = call.arguments or {}
     if len(records) != 1 or any(k in records[0] for k in OUTPUT_KEYS) or "expression" in records[0]:
         return None
     record = records[0]
-    numbers = [k for k in relevant_fields(record, convo.question, {id_key(record)} - {None})
-               if isinstance(record[k], (int, float)) and not isinstance(record[k], bool)]
+    question = f"{convo.question} ({asked})" if asked else convo.question   # "only the price"
+    with asked_with(sent):   # what the call echoes back is not the value asked for
+        fields = relevant_fields(record, question, {id_key(record)} - {None})
+    numbers = [k for k in fields if isinstance(record[k], (int, float)) and not isinstance(record[k], bool)]
     numbers = numbers or [k for k in record if isinstance(record[k], (int, float)) and not
                           isinstance(record[k], bool) and k != id_key(record)]   # its first figure
     if not numbers:

@@ -18,6 +18,7 @@ from ..read.instructions import drop_orders, without_instructions
 from ..read.results import context_of, id_key, items_of, subject_key
 from .dates import say_date
 from .clauses import THE_IS, attach, sentence_about
+from .given import echoed
 from .fields import FieldName, key_words, read_key, singular_unit, unit_written
 from .counting import count_clause, measure
 from .labels import TIES, ZH_KEYS, is_participle, label, zh_state, zh_unit, zh_value
@@ -220,8 +221,9 @@ def relevant_fields(record: dict, question: str, skip: set[str]) -> list[str]:
         for k in keys:
             overlap[k] += bool(isinstance(record[k], str) and _names_a_person(k))
     for k in keys:   # what the asker said themselves ("30 cm", "my name is Jonas Berg") isn't news,
-        # unless the question asks whether it holds ("is the seeing good?")
-        if overlap[k] and _said_in(record[k], question) and "polar" not in asks:
+        # unless the question asks whether it holds ("is the seeing good?"); nor is what the
+        # call was made with, echoed back ("days": 4 for "make it four days")
+        if overlap[k] and (_said_in(record[k], question) or echoed(k, record[k])) and "polar" not in asks:
             overlap[k] = 0
     asked = {k for k in keys if overlap[k]}
     if "how_long" in asks:   # "how long?", "要多久？" asks for a duration, whatever its key
@@ -260,7 +262,7 @@ def relevant_fields(record: dict, question: str, skip: set[str]) -> list[str]:
         return (first + states)[:6]   # what was asked first, then the record's state
     # nothing named: the record's first fields, as a person would read them, news before
     # what the asker said themselves
-    return sorted(keys, key=lambda k: _said_in(record[k], question))[:5]
+    return sorted(keys, key=lambda k: _said_in(record[k], question) or echoed(k, record[k]))[:5]
 
 
 def _said_in(value: Any, question: str) -> bool:
@@ -522,8 +524,9 @@ def date_clause(key: str, value: str, zh: bool) -> str:
     "on 3 December" ("11月3日到期", "12月9日前取件", "日期是12月3日")."""
     words = [w for w in re.split(r"[_\s-]+", re.sub(r"(?<=[a-z])(?=[A-Z])", "_", key).lower()) if w]
     when = value_text(value, zh)
-    tie = words[-1] if words[-1] in TIES | {"until", "before"} and len(words) > 1 else ""
-    main = [w for w in words if w not in TIES | {"until", "before", "date", "at", "on"}]
+    ends = {"until", "before", "from", "since", "after"}   # cleared_from: "cleared from 13 January"
+    tie = words[-1] if words[-1] in TIES | ends and len(words) > 1 else ""
+    main = [w for w in words if w not in TIES | ends | {"date", "at", "on"}]
     verbish = bool(main) and (is_participle(main[0]) or main[0] in ("due", "expires", "ready")
                               or len(main) == 1 and _verb_s(main[0]))   # starts_at: "starts at 10:30"
     if zh:
@@ -532,6 +535,8 @@ def date_clause(key: str, value: str, zh: bool) -> str:
             return when
         if tie in ("by", "until", "before"):
             return f"{when}前{name}"
+        if tie in ("from", "since", "after"):
+            return f"{when}起{name}"
         if verbish and not re.search(r"[A-Za-z]", name):
             return f"{when}{name}"
         return f"{label(key, True)}是{when}"
