@@ -96,9 +96,15 @@ def _item_then_predicate(part: str, before: str) -> bool:
         (before.split()[0] != b or not _is_clause(before))
 
 
+# Records written one per semicolon ("Blue Hole, 18 m, 42 min; Coral Garden, 12.5 m, 55 min;
+# and the Wreck, 27 m"): the semicolons part them, the commas inside belong to each.
+_SEMICOLONS = re.compile(r"\s*;\s*(?:(?:and|or)\s+)?", re.I)
+
+
 def _en_parts(question: str) -> list[str]:
     masked = _joins_inside_masked(question)
-    return [_unmasked(p.strip()) for p in _EN_JOIN.split(masked) if p and p.strip(" ?.!")]
+    joins = _SEMICOLONS if ";" in masked else _EN_JOIN
+    return [_unmasked(p.strip()) for p in joins.split(masked) if p and p.strip(" ?.!")]
 
 
 def _unmasked(part: str) -> str:
@@ -124,13 +130,14 @@ def _joins_inside_masked(text: str) -> str:
 def _zh_parts(question: str) -> list[str]:
     from .verbs import _tagger
     parts, current = [], ""
+    joins = {"；", ";"} if re.search(r"[；;]", question) else _ZH_JOINS   # one record per semicolon
     for w in _tagger().cut(_joins_inside_masked(question), HMM=False):
         word = w.word
         # jieba glues a join to the name after it (和小红/nr): the join still joins
-        if len(word) >= 3 and word[0] in "和与跟及或" and w.flag.startswith("nr"):
+        if len(word) >= 3 and word[0] in "和与跟及或" and w.flag.startswith("nr") and joins is _ZH_JOINS:
             parts.append(current.strip())
             current, word = "", word[1:]
-        if word in _ZH_JOINS:
+        if word in joins:
             if current.strip():
                 parts.append(current.strip())
             current = ""

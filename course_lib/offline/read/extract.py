@@ -495,7 +495,8 @@ def kind_by_pattern(pattern: str) -> str | None:
         return None
     if shape.fullmatch("AB-1234") or shape.fullmatch("hello"):
         return None   # takes codes or words too: a pattern for ids, not for times
-    return next((kind for kind, samples in _SAMPLES if all(shape.fullmatch(s) for s in samples)),
+    # one written form is enough: a date and time with "T" only, or with a space only
+    return next((kind for kind, samples in _SAMPLES if any(shape.fullmatch(s) for s in samples)),
                 None)
 
 

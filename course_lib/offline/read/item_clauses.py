@@ -203,7 +203,11 @@ def the_counted_thing(name: str, said: str, text: str) -> str:
     if TITLE_FIELD.search(name):
         return said
     thing = counted_thing(text)
-    return thing if thing and thing in said and thing != said else said
+    if not thing or thing == said or thing.lower() in T.STOPWORDS:
+        return said   # "5.5 km in 31 min": "in" is no thing
+    inside = thing in said if T.has_cjk(thing) else \
+        re.search(rf"(?<![\w]){re.escape(thing)}(?![\w])", said) is not None   # not the "in" of "Sprint"
+    return thing if inside else said
 
 
 def counted_thing(text: str) -> str | None:

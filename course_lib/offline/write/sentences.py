@@ -318,14 +318,15 @@ def _per_clause(key: str, value: Any, zh: bool) -> str | None:
     if not _number(value) or isinstance(value, bool) or "per" not in words[1:-1]:
         return None
     at = words.index("per")
-    if not (field.currency or MONEY_KEYS.search(" ".join(words[:at]))):
-        return None   # items_per_box: a count, said as counts are
+    before, after = " ".join(words[:at]), " ".join(words[at + 1:])
+    counted = not (field.currency or MONEY_KEYS.search(before)) and re.search(r"[^s]s$", before)
     money = f" {currency_in_chinese(field.currency) if zh else field.currency}" if field.currency else ""
     if zh:
         name = label("_".join(words), True)
-        return f"{name}是{value_text(value)}{money}" if T.has_cjk(name) else None
-    after = " ".join(words[at + 1:])
-    return f"the {' '.join(words[:at])} is {value_text(value)}{money} per {after}"
+        return f"{name}是{value_text(value)}{money}" if T.has_cjk(name) and not counted else None
+    if counted:   # items_per_box: "12 items per box"
+        return f"{value_text(value)} {before} per {after}"
+    return f"the {before} is {value_text(value)}{money} per {after}"   # rate_per_hour: "the rate is 14 per hour"
 
 
 def field_clause(key: str, value: Any, zh: bool) -> str:
