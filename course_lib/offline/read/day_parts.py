@@ -7,6 +7,7 @@ with the hours they usually cover; an option that is none of them is never chose
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 # part of the day → (first hour, hour it ends); a range past midnight wraps round
@@ -42,3 +43,26 @@ def part_of_day(options: list, text: str) -> Any:
     hour = times[0].time.hour
     fitting = [o for o, span in parts.items() if _covers(span, hour)]
     return min(fitting, key=lambda o: _width(parts[o])) if fitting else None
+
+
+# The parts of the day a question names, as words of their own ("on Sunday morning", "周日上午").
+_NAMED = re.compile(r"\b(morning|afternoon|evening|night|tonight)\b|(上午|早上|中午|下午|傍晚|晚上|夜里)", re.I)
+
+
+def items_in_named_part(text: str, items: list) -> list | None:
+    """The items whose clock time falls in the part of the day the text names ("the morning
+    flight" → the one at 07:40), or None when it names none or the items hold no times."""
+    named = _NAMED.search(text)
+    if not named:
+        return None
+    word = (named.group(1) or named.group(2)).lower()
+    span = HOURS["evening" if word == "tonight" else word]
+    timed = []
+    for item in items:
+        clock = next((v for v in item.values() if isinstance(v, str) and
+                      re.fullmatch(r"(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?", v.strip())), None) \
+            if isinstance(item, dict) else None
+        if clock is None:
+            return None
+        timed.append((item, int(clock.strip()[-5:-3] if clock.count(":") == 1 else clock.strip()[-8:-6])))
+    return [item for item, hour in timed if _covers(span, hour)]

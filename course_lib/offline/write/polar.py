@@ -103,7 +103,7 @@ def yes_no(question: str, call: PastCall, zh: bool, writes: bool = False) -> str
         return _by_text(question, record, zh)
     listed = items_of(record)
     if listed:   # "are there free slots on Saturday?": the items that meet the condition
-        return _by_condition(question, listed, zh)
+        return _by_condition(question, listed, zh) or _by_part_of_day(question, listed, zh)
     if not isinstance(record, dict):
         return None
     found = _by_flag(question, record, zh) or _by_count(question, record, zh) or \
@@ -206,6 +206,27 @@ def _by_condition(question: str, items: list, zh: bool) -> str | None:
     names = join_clauses([_with_when(item_label(r, key), r, when, zh, _asked_amounts(question, r))
                           for r in kept[:6]], zh)
     return lead(question, True, zh, names + ("。" if zh else "."))
+
+
+# A state that means the thing is not on: no flight, no tour, no class today.
+CALLED_OFF = re.compile(r"cancel|called off|closed|full|sold out|suspend|postpon|unavailable|"
+                        r"取消|关闭|满|暂停|停运|延期", re.I)
+
+
+def _by_part_of_day(question: str, items: list, zh: bool) -> str | None:
+    """"Can we fly on Sunday morning?" over the day's flights: the one in the morning answers,
+    by its status, with the reason the data gives ("cancelled: wind 28 km/h")."""
+    from ..read.day_parts import items_in_named_part
+    from .sentences import describe_record
+    kept = items_in_named_part(question, items)
+    if not kept or len(kept) != 1:
+        return None
+    record = kept[0]
+    status = next((k for k in ("status", "state") if isinstance(record.get(k), str)), None)
+    if status is None:
+        return None
+    yes = not CALLED_OFF.search(record[status])
+    return lead(question, yes, zh, describe_record(record, question, zh, first=status))
 
 
 def _asked_amounts(question: str, record: dict) -> list[str]:
