@@ -1365,6 +1365,10 @@ def _usual_synonyms(word: str) -> frozenset[str]:
     return frozenset(T.concepts(" ".join(l for l in lemmas if "_" not in l and l != word)))
 
 
+# A closed compound of a verb and its particle (closed class): callback, pickup, checkout.
+_PHRASAL = re.compile(r"([a-z]{3,}?)(back|up|out|off|in|over|down|away)")
+
+
 def _flag_span(hits: set[str], text: str) -> tuple[int, int] | None:
     """Where the text names the flag: an English word, a Chinese word, or a character of one
     (素 in 素菜 is "vegetarian", though the dictionary glosses 素菜 as "vegetable dish")."""
@@ -1372,6 +1376,12 @@ def _flag_span(hits: set[str], text: str) -> tuple[int, int] | None:
         for m in re.finditer(r"[A-Za-z][\w'-]*", text):
             if T.concepts(m.group()) & hits:
                 return m.start(), m.end()
+        for hit in hits:   # `callback`, `pickup`: the phrasal verb said apart ("call me back")
+            split = _PHRASAL.fullmatch(hit)
+            if split:
+                said = re.search(rf"\b{split.group(1)}\w*(?:\s+\w+){{0,2}}?\s+{split.group(2)}\b", text, re.I)
+                if said:
+                    return said.start(), said.end()
         return None
     from . import zh
     position = 0

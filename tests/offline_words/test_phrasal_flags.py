@@ -1,0 +1,29 @@
+"""A yes/no field named by a closed compound of a verb and its particle (`callback_requested`,
+`checkout_done`) is set when the text says the verb apart from its particle ("Please call me
+back", "we checked the bikes out"); nothing said leaves it false.
+
+Tools and wording appear nowhere in the lessons or in tests/fidelity/."""
+
+from __future__ import annotations
+
+import json
+
+from course_lib.offline.model import OfflineModel
+
+FORMAT = {"type": "json_schema", "json_schema": {"name": "visit", "schema": {
+    "type": "object", "properties": {"club": {"type": "string"}, "players": {"type": "integer"},
+                                     "callback_requested": {"type": "boolean"}},
+    "required": ["club", "players", "callback_requested"], "additionalProperties": False}}}
+
+
+def read(note: str) -> dict:
+    body = {"model": "offline", "response_format": FORMAT, "messages": [
+        {"role": "system", "content": "You file voicemails for a fencing hall. Today is 2026-12-09."},
+        {"role": "user", "content": f'From a voicemail: "{note}"'}]}
+    return json.loads(OfflineModel().handle(body).body["choices"][0]["message"]["content"])
+
+
+def test_the_verb_said_apart_from_its_particle():
+    asked = read("This is Elm Park Fencing Club, bringing 12 players. Please call me back.")
+    assert asked == {"club": "Elm Park Fencing Club", "players": 12, "callback_requested": True}
+    assert read("This is Elm Park Fencing Club, bringing 12 players.")["callback_requested"] is False
