@@ -1224,7 +1224,9 @@ ACKNOWLEDGING = re.compile(
     r"(?:exactly |just )?what (?:i|we) (?:needed|wanted)|(?:i|we) (?:needed|wanted)|"   # "that's all I needed"
     r"have a (?:nice|good|great|lovely) (?:day|one|evening|weekend))\b|"
     r"好的|好吧|好|太好了|嗯|哦|明白了?|收到|了解|非常|太|了|你|您|啦|啊|呀|哈|的|真|很|一下|帮忙|麻烦|"
-    r"不用了|没事了|就这样|没有了|暂时不用|再见|拜拜", re.I)
+    r"不用了|就这样|暂时不用|再见|拜拜|就这些|"
+    # "nothing (else) (to ask) now": 没事了, 没别的事了, 没有其他问题了, 没有了
+    r"没有?(?:别的|其他|其它)?(?:事情?|问题|需要)?了", re.I)
 
 
 # What a thank-you is for: "thanks for your patience", "感谢你的帮助", "谢谢您的耐心解答".

@@ -756,3 +756,15 @@ def job_status(a):
     if j not in JOBS:
         raise ToolError(f"no job {a['job_id']}")
     return JOBS[j]
+
+
+T["search_bonsai_req"] = custom("search_bonsai", "按树种查询小森盆景园的在库盆景（每次一个树种），返回编号、树龄、高度和价格（元）。",
+                                {"species": _d("树种，例如 五针松、黑松、真柏")}, ["species"], search_bonsai)
+
+NOTICES = {"CL-21": "通知：CL-21 行书班 2月3日（周三）停课一次，林老师外出参展；补课改在2月6日（周六）上午10点，地点不变。",
+           "CL-22": "CL-22 行书班本周照常上课。"}
+
+
+@tool("class_notice", "查看某门书法课的最新通知（停课、补课、换教室）。", {"class_id": _d("课程编号，如 CL-21")}, ["class_id"])
+def class_notice(a):
+    return NOTICES.get(a["class_id"].strip().upper(), "暂无通知。")
