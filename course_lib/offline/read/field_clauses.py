@@ -176,7 +176,8 @@ def unexplained_clauses(name: str, text: str, fixed: dict, props: dict, taken: l
     labelled_before = whole = False
     for clause in found:
         words = _content(_blank(clause.text, spans, clause.start))
-        words = tuple(w for w in words if not T.concepts(w) & intent)   # "记一笔": the command
+        words = tuple(w for w in words if not T.concepts(w) & intent   # "记一笔": the command
+                      and not _POINTING.fullmatch(w))   # "Book the second one": which item, no note
         labelled = bool(field) and relevance(field, words) > 0
         if labelled:
             after = _after_label(clause.text, field).strip(QUOTES)   # the note 'rent': rent
@@ -197,6 +198,10 @@ def unexplained_clauses(name: str, text: str, fixed: dict, props: dict, taken: l
     return ("，" if T.has_cjk(text) else ", ").join(kept)
 
 
+# Words that point at an item already shown (closed class): "the second one", "那个", "第二个".
+_POINTING = re.compile(r"(?:first|second|third|fourth|fifth|last|latter|former|next|previous|other|"
+                       r"one|ones|same|that|this|those|these|it|them)|第?[一二三四五六七八九十两\d]+[个家场班]?|"
+                       r"[这那哪][个些]?|上面|下面|前面|后面", re.I)
 QUOTES = " \"'“”‘’「」"
 # After a field's label: a copula or a colon ("原因是…", "reason: …", "the note is …").
 _LABEL_TAIL = re.compile(r"^\s*(?:[:：]|是|为|就是|写|is|are|was|would be|should be|says?|reads?)?\s*",

@@ -381,7 +381,11 @@ def _by_thing_counted(name: str, prop: dict, props: dict, found: list[Found],
         return found   # "a fifth of the roof": a share of a thing, not a count of it
     if _duration_unit(name, prop) and found and all(f.start >= 0 for f in found):
         return found   # `duration_min` from "一个小时": a span of time, read as one, no count
-    from .units import field_unit
+    from .units import field_unit, find_quantities
+    # "we weigh 70 and 58 kg" fills `weights_kg`: no count of riders is written in kilograms
+    theirs = {field_unit(n) for n in props if n != name} - {None, ""} if not field_unit(name) else set()
+    measured = {q.start for q in find_quantities(text) if q.unit in theirs}
+    found = [f for f in found if f.start not in measured]
     if field_unit(name):   # `length_m` from "6.5 metres long": the quantity said in a unit
         measured = [f for f in found if f.start >= 0 and re.search(r"[^\d\s.,]", text[f.start:f.end])]
         if measured:
@@ -408,7 +412,7 @@ def _by_thing_counted(name: str, prop: dict, props: dict, found: list[Found],
             # "for me and my two kids": three people, the speaker too (when no other field
             # counts some of them: adults and children are counted apart)
             return [Found(int(party.value), party.start, party.end)]
-    found = [f for f in found + extra if not _other_compound(f, text, name, prop)]
+    found = [f for f in found + extra if not _other_compound(f, text, name, prop) and f.start not in measured]
     if len(found) < 2 and not others and name in required:
         return found   # one number for the one count the tool must have
     return counts.rank(name, str(prop.get("description") or ""), found, text, others,

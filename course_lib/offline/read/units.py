@@ -80,16 +80,29 @@ def unit_of(word: str) -> str | None:
     return str(unit)
 
 
+# What joins the numbers of a list that names its unit once, after the last ("70 and 58 kg",
+# "70, 58 and 41 kg", "3 到 5 公斤").
+_LIST_JOIN = re.compile(r"\s*(?:,|，|、|\band\b|\bor\b|\bto\b|-|–|和|或|至|到)\s*(?:(?:and|or)\s+)?$", re.I)
+
+
 @lru_cache(maxsize=4096)
 def _quantities(text: str) -> tuple[Quantity, ...]:
-    found = []
-    for n in find_numbers(text):
+    numbers = find_numbers(text)
+    found: list[Quantity | None] = []
+    for n in numbers:
         unit, end = _unit_at(text, n.end)
         if unit:
             half = text[end:end + 1] == "半" and float(n.value).is_integer()
             found.append(Quantity(n.value + 0.5 if half else n.value, unit, n.start,
                                   end + 1 if half else end))   # 一公斤半: one and a half kg
-    return tuple(found)
+        else:
+            found.append(None)
+    for i in range(len(numbers) - 2, -1, -1):   # a unit said once serves the list before it
+        after = found[i + 1]
+        if found[i] is None and after is not None and \
+                _LIST_JOIN.fullmatch(text[numbers[i].end:numbers[i + 1].start]):
+            found[i] = Quantity(numbers[i].value, after.unit, numbers[i].start, numbers[i].end)
+    return tuple(q for q in found if q is not None)
 
 
 def _unit_at(text: str, position: int) -> tuple[str | None, int]:
