@@ -110,3 +110,18 @@ def test_a_total_adds_up_the_field_the_question_names():
     assert "17 places left in total" in total("How many places are left in total across Friday's sessions?")
     assert "28" in total("What would it cost in total to do all three sessions on Friday?")
     assert "17" in total("周五的课一共还剩多少个名额？")
+
+
+def test_places_left_is_not_where():
+    """还有位置吗 asks whether there are places, not where something is: its follow-up
+    ("那周日呢？") asks again whether, not "where?"."""
+    from course_lib.offline.write.sentences import _asks
+    assert "where" not in _asks("周六还有位置吗？")
+    assert "where" in _asks("集合点在哪里？") and "where" in _asks("车停在什么位置？")
+
+
+def test_a_comparison_of_many_in_chinese_is_no_list_of_x_is_y():
+    rooms = tool("sauna_rooms", "Sauna rooms right now.", {})
+    listed = [{"room": "松木房", "temp_c": 85.0}, {"room": "盐石房", "temp_c": 92.0}, {"room": "雾气房", "temp_c": 48.0}]
+    said = answer([{"role": "user", "content": "现在哪个房间最热？"}, *called("sauna_rooms", {}, listed)], [rooms])["content"]
+    assert said.startswith("盐石房最热") and "92" in said and "松木房 85" in said and said.count("为") <= 1

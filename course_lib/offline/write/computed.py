@@ -216,8 +216,12 @@ def _winner_text(winner: dict, records: list[dict], field: str, adjective: str, 
             question = ""   # said in the names now, not again after each amount
     name = names[id(winner)]
     if zh:
-        against = "，".join(f"{names[id(r)]}为 {_amount(r, field, True)}" for r in others)
-        text = f"{name}{adjective}：{_measured(field)}为 {_amount(winner, field, True)}，而{against}"
+        if len(others) == 1:   # "北京更热：气温为 31，而上海为 28"
+            text = f"{name}{adjective}：{_measured(field)}为 {_amount(winner, field, True)}，" \
+                   f"而{names[id(others[0])]}为 {_amount(others[0], field, True)}"
+        else:   # of many, the others in brackets, not one "X为Y" each: "盐石房最热，…是 92（松木房 85、…）"
+            against = "、".join(f"{names[id(r)]} {_amount(r, field, True)}" for r in others)
+            text = f"{name}{adjective}，{_measured(field)}是 {_amount(winner, field, True)}（{against}）。"
     else:
         given = _given_apart(records, field, question)   # "for 4 hours" / "for 3 hours"
         against = ", ".join(f"{_amount(r, field, False)} for {_inside(names[id(r)])}{given(r)}" for r in others)

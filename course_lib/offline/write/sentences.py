@@ -145,7 +145,7 @@ HOW_MUCH = re.compile(r"\bhow much\b|多少钱|多少|几多", re.I)
 ASKS_MONEY = re.compile(r"\b(?:cost|costs|price|prices|total|fee|fees|charge|charges|amount)\b|"
                         r"价格|价钱|费用|总价|总共|一共|花费", re.I)
 WHEN = re.compile(r"\bwhen\b|\bwhat (?:time|day|date)\b|什么时候|哪天|哪一天|几号|几点|何时|日期", re.I)
-WHERE = re.compile(r"\bwhere\b|在哪|哪里|哪儿|何处|位置", re.I)
+WHERE = re.compile(r"\bwhere\b|在哪|哪里|哪儿|何处|(?:什么|哪个)位置", re.I)   # 还有位置吗 asks for places, not where
 HOW_MANY = re.compile(r"\bhow many\b|几[个辆台张位间本条次件人天]|多少", re.I)
 PURPOSE = re.compile(r"\bwhat (?:for|about)\b|\bwhat(?:'s| is| was) it (?:for|about)\b|\bwhy\b|"
                      r"为什么|为何|做什么|干什么|什么事|原因", re.I)
