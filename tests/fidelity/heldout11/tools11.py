@@ -197,9 +197,9 @@ def find_orders(a):
 
 
 @tool("schedule_delivery",
-      "Deliver a ready order to the customer's home. time_window: am, pm or evening (optional).",
+      "Deliver a ready order to the customer's home.",
       {"order_id": _d("Order number, like DC-1042", pattern=r"^DC-\d{4}$"), "date": _d("YYYY-MM-DD", DATE),
-       "time_window": _d("Delivery window")}, ["order_id", "date"])
+       "time_window": _d("Delivery window (optional)")}, ["order_id", "date"])
 def schedule_delivery(a):
     _future(a["date"])
     w = a.get("time_window")
