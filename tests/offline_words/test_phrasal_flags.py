@@ -27,3 +27,28 @@ def test_the_verb_said_apart_from_its_particle():
     asked = read("This is Elm Park Fencing Club, bringing 12 players. Please call me back.")
     assert asked == {"club": "Elm Park Fencing Club", "players": 12, "callback_requested": True}
     assert read("This is Elm Park Fencing Club, bringing 12 players.")["callback_requested"] is False
+
+
+DAMAGE = {"type": "json_schema", "json_schema": {"name": "damage", "schema": {
+    "type": "object", "properties": {
+        "van_id": {"type": "string"},
+        "parts": {"type": "array", "items": {"type": "string", "enum": [
+            "front_bumper", "rear_bumper", "left_door", "right_door", "mirror", "windscreen", "tyre"]}},
+        "drivable": {"type": "boolean"}},
+    "required": ["van_id", "parts", "drivable"], "additionalProperties": False}}}
+
+
+def damage(note: str) -> dict:
+    body = {"model": "offline", "response_format": DAMAGE, "messages": [
+        {"role": "system", "content": "You log damage at a van hire firm."}, {"role": "user", "content": note}]}
+    return json.loads(OfflineModel().handle(body).body["choices"][0]["message"]["content"])
+
+
+def test_an_able_flag_is_read_by_its_verb_and_its_negation():
+    """`drivable` is said with "drive": "it still drives fine" is true, "it can't be driven",
+    "it isn't drivable" and "we couldn't drive it back" are false."""
+    assert damage("Van ML-2 came back with a dent in the right door and a cracked mirror, but it still "
+                  "drives fine.") == {"van_id": "ML-2", "parts": ["right_door", "mirror"], "drivable": True}
+    for note in ("ML-2: scratched rear bumper and a flat tyre; it can't be driven.",
+                 "ML-2: flat tyre, so it isn't drivable.", "ML-2: flat tyre. We couldn't drive it back."):
+        assert damage(note)["drivable"] is False

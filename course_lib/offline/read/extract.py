@@ -1274,7 +1274,7 @@ def _read_boolean(name, prop, text, today):
     span = _with_modifiers(span, text)
     before = text[max(0, span[0] - 24):span[0]]
     negated = re.search(r"\b(?:not|no|don't|do not|without|never|exclude|non|nobody|no one|"
-                        r"none of us|neither|nor)\b[^.,;]*$", before, re.I) or \
+                        r"none of us|neither|nor|cannot|unable to|\w+n['’]t)(?![\w'’])[^.,;]*$", before, re.I) or \
         re.search(r"(?:不|别|无需|不要|无|非|没有?)[^，。,；]{0,4}$", before)
     if negated:   # "no need for a child seat": the whole saying is the flag's
         span = (span[0] - len(before) + negated.start(), span[1])
@@ -1331,6 +1331,8 @@ def _flag_concepts(name: str) -> frozenset[str]:
     (`fitting`: "fitted please", `parking`: "we'll park there")."""
     words = name.replace("_", " ")
     hits = T.concepts(words) | T.concepts(re.sub(r"(?<=[a-z]{2})ing\b", "ed", words))
+    for stem in re.findall(r"\b([a-z]{3,}?)(?:able|ible)\b", words.lower()):   # `drivable`: "it drives"
+        hits |= T.concepts(stem) | T.concepts(stem + "e")
     if re.fullmatch(r"[a-z]+", words.lower()):   # a one-word flag: `elevator` ("no lift")
         hits |= _usual_synonyms(words.lower())
         hits |= T.concepts(_compound_head(words.lower()))   # `floodlights`: "with lights"
