@@ -52,3 +52,12 @@ def test_an_able_flag_is_read_by_its_verb_and_its_negation():
     for note in ("ML-2: scratched rear bumper and a flat tyre; it can't be driven.",
                  "ML-2: flat tyre, so it isn't drivable.", "ML-2: flat tyre. We couldn't drive it back."):
         assert damage(note)["drivable"] is False
+
+
+def test_chinese_options_named_by_two_words():
+    """`right_door` is said 右边车门 (右边 "right side" + 车门 "car door"), `front_bumper`
+    前面保险杠: two words side by side, each glossing a part of the option."""
+    from course_lib.offline.read.extract import find
+    parts = DAMAGE["json_schema"]["schema"]["properties"]["parts"]
+    assert find("parts", parts, "ML-2右边车门有一道划痕，后视镜也裂了。", (2026, 12, 9))[0].value == ["right_door", "mirror"]
+    assert find("parts", parts, "前面保险杠和左边车门坏了", (2026, 12, 9))[0].value == ["front_bumper", "left_door"]

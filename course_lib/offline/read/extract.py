@@ -227,12 +227,18 @@ def _zh_word_for(label: str, text: str) -> int:
     the dictionary lacks it), else -1."""
     from . import zh
     from .categories import things_named
-    position = 0
+    position, words = 0, []
     for word in zh.cut(text):
         at = text.find(word, position)
         position = at + len(word) if at >= 0 else position
         if at >= 0 and T.has_cjk(word) and len(word) > 1 and _glosses_all(label, things_named(word)):
             return at
+        words.append((at, word))
+    if len(label.split()) >= 2:   # `right_door`: 右边 + 车门, two words side by side, each one part
+        for (at, first), (_, second) in zip(words, words[1:]):
+            if at >= 0 and T.has_cjk(first + second) and len(first) > 1 and len(second) > 1 and \
+                    _glosses_all(label, list(things_named(first)) + list(things_named(second))):
+                return at
     return -1
 
 
