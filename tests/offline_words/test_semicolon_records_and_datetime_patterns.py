@@ -86,3 +86,12 @@ def test_a_listing_chains_into_the_hire_of_the_van_described():
 def test_a_rate_per_hour_is_said_as_one():
     assert field_clause("rate_per_hour", 14, False) == "the rate is 14 per hour"
     assert field_clause("items_per_box", 12, False) == "12 items per box"
+
+
+def test_a_chinese_name_of_several_words_is_whole():
+    """河边 + 环线 is the route 河边环线, 山坡 + 冲刺 is 山坡冲刺: a place word before the
+    noun and the nouns after it belong to the name; 绿萝 stays 绿萝."""
+    made = calls([{"role": "user", "content": "帮我记两次跑步：昨天河边环线8公里42分钟，前天山坡冲刺5.5公里31分钟。"}], [RUN])
+    assert [a["route"] for _, a in made] == ["河边环线", "山坡冲刺"]
+    water = tool("water_plant", "Record watering a plant.", {"plant": {"type": "string"}, "litres": {"type": "number"}})
+    assert calls([{"role": "user", "content": "昨天给绿萝浇了两升水"}], [water])[0][1]["plant"] == "绿萝"

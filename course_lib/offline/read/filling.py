@@ -573,14 +573,25 @@ def _zh_noun(text: str, taken: list, intent: set[str]) -> str | None:
     from . import text as T
     from . import zh
     from .dictionary_tagger import jiebas_tagger   # jieba.posseg.cut's tags, tables cached
-    offset = 0
+    offset, tokens = 0, []
     for token in jiebas_tagger().cut(text, HMM=True):
         start = text.find(token.word, offset)
         offset = start + len(token.word)
-        if token.flag.startswith("n") and len(token.word) >= 2 and \
-                not any(s < offset and start < e for s, e in taken) and \
-                not (T.concepts(token.word) & intent) and not zh.asked_about(text, start):
-            return token.word   # (什么时候: 时候 is what is asked, zh.asked_about)
+        tokens.append((token.word, token.flag, start, offset))
+    def free(i: int) -> bool:   # a word no other argument took, not the tool's own subject
+        word, _, start, end = tokens[i]
+        return T.has_cjk(word) and not any(s < end and start < e for s, e in taken) and \
+            not (T.concepts(word) & intent)
+    for i, (word, flag, start, _) in enumerate(tokens):
+        if flag.startswith("n") and len(word) >= 2 and free(i) and not zh.asked_about(text, start):
+            # (什么时候: 时候 is what is asked, zh.asked_about); a name of several words is
+            # whole: 河边 + 环线, 西湖 + 国宾馆, 山坡 + 冲刺 (a place word before, nouns after)
+            first = i - 1 if i and tokens[i - 1][1] in ("s", "ns") and free(i - 1) else i
+            last = i
+            while last + 1 < len(tokens) and (tokens[last + 1][1].startswith("n") or
+                                              tokens[last + 1][1] in ("s", "vn")) and free(last + 1):
+                last += 1
+            return text[tokens[first][2]:tokens[last][3]]
     return None
 
 
