@@ -40,3 +40,19 @@ def test_its_status_answers_with_its_reason():
     zh = answer("周日上午能参加洞穴游吗？")
     assert zh.startswith("不能") and "取消" in zh and "flooding" in zh
     assert answer("Is the afternoon tour on Sunday going ahead?").startswith("Yes — Tour CT-2")
+
+
+def test_the_part_of_the_day_narrows_the_list_first():
+    """周六早上 with a full 07:30 class and an open 18:00 one: no; asked whether it is full: yes."""
+    classes = [{"class_id": "Y1", "start": "2026-12-12T07:30", "status": "full"},
+               {"class_id": "Y2", "start": "2026-12-12T18:00", "status": "open"}]
+    def said(question: str) -> str:
+        body = {"model": "offline", "tools": [TOURS], "messages": [
+            {"role": "system", "content": "Today is Wednesday, 2026-12-09."}, {"role": "user", "content": question},
+            {"role": "assistant", "content": None, "tool_calls": [{"id": "t1", "type": "function", "function": {
+                "name": "cave_tours", "arguments": json.dumps({"date": "2026-12-12"})}}]},
+            {"role": "tool", "tool_call_id": "t1", "content": json.dumps(classes)}]}
+        return OfflineModel().handle(body).body["choices"][0]["message"]["content"]
+    assert said("周六早上的还能去吗？").startswith("不能") and "Y1" in said("周六早上的还能去吗？")
+    assert said("Is the Saturday morning one full?").startswith("Yes")
+    assert said("Is the Saturday evening one full?").startswith("No")

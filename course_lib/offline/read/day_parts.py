@@ -59,10 +59,13 @@ def items_in_named_part(text: str, items: list) -> list | None:
     span = HOURS["evening" if word == "tonight" else word]
     timed = []
     for item in items:
-        clock = next((v for v in item.values() if isinstance(v, str) and
-                      re.fullmatch(r"(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?", v.strip())), None) \
-            if isinstance(item, dict) else None
+        clock = next((m for v in item.values() if isinstance(v, str)
+                      for m in [_CLOCK.fullmatch(v.strip())] if m), None) if isinstance(item, dict) else None
         if clock is None:
-            return None
-        timed.append((item, int(clock.strip()[-5:-3] if clock.count(":") == 1 else clock.strip()[-8:-6])))
+            return None   # an item with no time: the part of the day tells nothing apart
+        timed.append((item, int(clock.group(1))))
     return [item for item, hour in timed if _covers(span, hour)]
+
+
+# A clock time, alone or after its date: its hour is group 1 ("07:40", "2027-01-03T15:10").
+_CLOCK = re.compile(r"(?:\d{4}-\d{2}-\d{2}[ T])?(\d{1,2}):\d{2}(?::\d{2})?")

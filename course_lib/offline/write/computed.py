@@ -401,7 +401,7 @@ def _summed_field(items: list[dict], question: str) -> tuple[str | None, bool]:
 
 
 def _counted_total(key: str, value: float, n: int, listed: str, zh: bool) -> str:
-    """"60 seats left in total (4 shows)" / "合计 60（座位剩余，4 条）"."""
+    """"60 seats left in total (4 shows)" / "合计 120 克，共 2 条。" (a count's own noun or unit)."""
     from .fields import key_words
     said = " ".join(key_words(key))
     if zh:

@@ -102,7 +102,10 @@ def yes_no(question: str, call: PastCall, zh: bool, writes: bool = False) -> str
     if isinstance(record, str):   # a plain-text result ("Dogs are welcome on a lead …")
         return _by_text(question, record, zh)
     listed = items_of(record)
-    if listed:   # "are there free slots on Saturday?": the items that meet the condition
+    if listed:   # "are there free slots on Saturday?": the items that meet the condition,
+        # among those of the part of the day it names ("Saturday morning": the 07:30 class)
+        from ..read.day_parts import items_in_named_part
+        listed = items_in_named_part(question, listed) or listed
         return _by_condition(question, listed, zh) or _by_part_of_day(question, listed, zh)
     if not isinstance(record, dict):
         return None
@@ -219,13 +222,19 @@ def _by_part_of_day(question: str, items: list, zh: bool) -> str | None:
     from ..read.day_parts import items_in_named_part
     from .sentences import describe_record
     kept = items_in_named_part(question, items)
-    if not kept or len(kept) != 1:
+    if kept is None or len(kept) != 1:
         return None
     record = kept[0]
     status = next((k for k in ("status", "state") if isinstance(record.get(k), str)), None)
     if status is None:
         return None
-    yes = not CALLED_OFF.search(record[status])
+    # "Is the morning class full?" asks after the state itself; "Can we go?" whether it is on
+    if T.concepts(record[status].replace("_", " ")) & T.concepts(question):
+        yes = True    # asked of the state it is in
+    elif CALLED_OFF.search(question):
+        yes = False   # asked of a state it is not in ("full?" of an open class)
+    else:
+        yes = not CALLED_OFF.search(record[status])
     return lead(question, yes, zh, describe_record(record, question, zh, first=status))
 
 
