@@ -427,6 +427,8 @@ def _each_conjunct(tool: ToolSpec, argument_sets: list[dict] | None, question: s
         return argument_sets   # "arriving the 12th | and leaving the 15th": one call's slots
     if not _one_slot_given_twice(tool, parts, sets, today):
         return argument_sets   # "two adults and three kids": each part fills a slot of one call
+    if _said_of_one_part(tool, parts, _varying(sets)):
+        return argument_sets   # "drop it off on Thursday and pick it up on Monday": `pickup_date`
     if argument_sets and len(argument_sets) > 1 and not _keeps_fan_out(argument_sets, sets):
         return argument_sets
     return sets
@@ -508,6 +510,21 @@ def _one_slot_given_twice(tool: ToolSpec, parts: tuple[str, ...], sets: list[dic
         # is an address, its town and a time, one call (no argument all of them give)
         return False
     return any(sum(name in slots for slots in given) >= 2 for name in varying)
+
+
+def _said_of_one_part(tool: ToolSpec, parts: tuple[str, ...], varying: set[str]) -> bool:
+    """Does a date or time that differs between the parts name, by its field's words, what
+    only one part does? Then the parts are no alternatives for it: one call, the date of
+    that part (read/extract.py)."""
+    from ..read.extract import meets_field, when_field_words
+    props = tool.parameters.get("properties") or {}
+    for name in varying:
+        if kind_of(name, unwrap(props.get(name) or {})) not in ("date", "time", "datetime"):
+            continue
+        field = when_field_words(name)
+        if field and sum(meets_field(field, part) > 0 for part in parts) == 1:
+            return True
+    return False
 
 
 def _given_alone(tool: ToolSpec, parts: tuple[str, ...], today) -> list[set[str]]:

@@ -68,8 +68,11 @@ def _english_things(text: str, end: int) -> tuple[str, ...]:
     for m in _WORD.finditer(text, end):
         if text[end:m.start()].strip(" -") or _STOP_EN.match(m.group()) or len(found) >= 3:
             break
-        found.append(lemma(m.group().lower()))
+        word = m.group().lower()
+        found.append(lemma(word))
         end = m.end()
+        if word.endswith("s") and found[-1] != word:
+            break   # a plural ends the noun phrase: "three mates | want lessons"
     return tuple(found)
 
 
@@ -260,13 +263,34 @@ _ONE_PERSON = re.compile(r"\b(?:my|a|an|our)\s+(?P<noun>[a-z]+)\b", re.I)
 _ZH_ONE_PERSON = re.compile(r"^(?:我的?)?(?P<noun>[\u4e00-\u9fff]{1,3})")
 
 
+# "my wife and I", "Tom and me": who comes along, said before the speaker.
+_BEFORE_ME = re.compile(r"\b(?P<rest>(?:[Mm]y|[Oo]ur)\s+[a-z]+(?:\s+[a-z]+)?|[A-Z][a-z]+)\s+(?:and|&)\s+"
+                        r"(?:I|me|myself)\b")
+
+
 def party_with_me(text: str) -> Counted | None:
     """How many people "me and …" makes: the speaker, one for each person named ("my
-    wife", 老婆) and the counts of people ("my two kids", 两个孩子). None when the words
-    after "me and" count no people."""
+    wife", 老婆, "Tom and I") and the counts of people ("my two kids", 两个孩子). None when
+    the words with "me and" count no people."""
     m = _WITH_ME.search(text)
     if not m:
-        return None
+        before = _BEFORE_ME.search(text)
+        if before is None:
+            return None
+        rest = before.group("rest")
+        if " " not in rest:   # "Tom and I"; "Monday and I" is no one
+            from .dates import find_dates
+            import datetime as dt
+            if rest.lower() in T.STOPWORDS or find_dates(rest, dt.date(2000, 1, 1)):
+                return None
+            return Counted(2, before.start(), before.end(), ("person",), True)
+        noun = rest.split()[-1]
+        counts = [c for c in counted(rest) if c.people]
+        if counts:
+            return Counted(1 + sum(int(c.value) for c in counts), before.start(), before.end(),
+                           ("person",), True)
+        return Counted(2, before.start(), before.end(), ("person",), True) \
+            if _names_a_person(noun) else None
     rest, start = (m.group("rest"), m.start("rest")) if m.group("rest") else (m.group("zh"), m.start("zh"))
     counts = [c for c in counted(rest) if c.people]
     total = 1 + sum(int(c.value) for c in counts)

@@ -80,6 +80,11 @@ def _alternation(words) -> str:
     return "|".join(sorted(map(re.escape, words), key=len, reverse=True))
 
 
+# The full stop of an abbreviation ("Mon.", "Sept."), never the one that ends a sentence
+# after a whole name ("… on Monday. The coat …").
+_ABBREVIATED = r"(?:(?<![A-Za-z]{5})\.)?"
+
+
 @cache
 def _grammar() -> dict[str, re.Pattern]:
     n = _names()
@@ -94,12 +99,12 @@ def _grammar() -> dict[str, re.Pattern]:
         "day_month": re.compile(r"(?<![\d/:.])(\d{1,2})/(\d{1,2})(?![\d/:.]|\s*(?:kg|km|g|m|l)\b)"),
         "named": re.compile(  # "Tue 1 Dec 2026", "March 3", "3rd of March, 2027"
             rf"(?:\b(?:{day})\.?,?\s+)?(?:\b(?P<m1>{month})\.?\s+(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\b"
-            rf"|\b(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m2>{month})\b\.?)"
+            rf"|\b(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m2>{month})\b{_ABBREVIATED})"
             rf"(?:,?\s+(?P<y>\d{{4}})\b)?", re.I),
         "word": re.compile(r"\b(?:the\s+day\s+after\s+tomorrow|the\s+day\s+before\s+yesterday|"
                            r"this\s+(?:morning|afternoon|evening)|last\s+night|"
                            r"today|tonight|tomorrow|yesterday)\b", re.I),
-        "weekday": re.compile(rf"\b(?:(?P<which>next|this|last|coming|on)\s+)?(?P<day>{day})\b\.?", re.I),
+        "weekday": re.compile(rf"\b(?:(?P<which>next|this|last|coming|on)\s+)?(?P<day>{day})\b{_ABBREVIATED}", re.I),
         "offset": re.compile(r"\b(?:in\s+(?P<n1>\d+|[a-z]+(?:-[a-z]+)?)\s+(?P<u1>day|week|month|year)s?"
                              r"|(?P<n2>\d+|[a-z]+(?:-[a-z]+)?)\s+(?P<u2>day|week|month|year)s?\s+"
                              r"(?P<dir>ago|from\s+(?:now|today)|later))\b", re.I),
@@ -111,7 +116,8 @@ def _grammar() -> dict[str, re.Pattern]:
         "zh_weekday": re.compile(r"(下下|(?<!一)下|上|这|本)?个?(?:周|星期|礼拜)([一二三四五六日天])"),
         "zh_offset": re.compile(rf"{zh_start}({zh_num})(?:个)?(天|日|周|星期|礼拜|个月|月|年)(?:以|之)?(后|前)"),
         # A day of the month alone: "on the 22nd", "22号", "3日": its next occurrence.
-        "day_alone": re.compile(r"\b(?:on\s+)?the\s+(?P<en>\d{1,2})(?:st|nd|rd|th)\b"
+        "day_alone": re.compile(rf"\b(?:on\s+)?(?:(?P<wd>{day})\.?,?\s+(?:the\s+)?|the\s+)"
+                                r"(?P<en>\d{1,2})(?:st|nd|rd|th)\b"
                                 r"(?!\s+(?:one|ones|of\s+(?:them|these|those|the|my|your)))"   # "the 2nd one"
                                 r"|(?<![\d月年零〇一二两三四五六七八九十第])(?P<zh>\d{1,2}|[一二三四五六七八九十]{1,3})[号日]"
                                 r"(?=$|[，。,.！!？?\s上下中晚早凌傍前之以到至去来的见交])", re.I),
@@ -274,16 +280,24 @@ def _days_alone(text: str, today: dt.date):
             continue
         if m.group("en") and _ordinal_of_a_noun(text, m.end()):
             continue   # "the 3rd floor", "the 2nd attempt": an ordinal adjective, no day
-        this = _safe(today.year, today.month, day)
-        if this is None or this < today:
-            following = _add(today.replace(day=1), 1, "month")
-            this = _safe(following.year, following.month, day)
-        yield this, m.start(), m.end()
+        weekday = _names()["days"].get((m.group("wd") or "").lower().rstrip("."))
+        yield _next_day_of_month(today, day, weekday), m.start(), m.end()
     for m in g["weekend"].finditer(text):
         which = (m.group("en") or m.group("zh") or "").lower()
         nxt = which.startswith(("next", "下"))
         yield _weekday(today, 5, "next" if nxt else "这" if today.weekday() < 6 else None), \
             m.start(), m.end()
+
+
+def _next_day_of_month(today: dt.date, day: int, weekday: int | None = None) -> dt.date | None:
+    """The next `day` of a month from today; with a weekday said too ("Friday the 5th"),
+    the next one that falls on it within two months (past that the weekday was a slip:
+    the day of the month is the more exact of the two)."""
+    first = today.replace(day=1)
+    coming = [this for ahead in range(2) for month in [_add(first, ahead, "month")]
+              for this in [_safe(month.year, month.month, day)] if this is not None and this >= today]
+    return next((d for d in coming if d.weekday() == weekday), None) if weekday is not None \
+        and any(d.weekday() == weekday for d in coming) else (coming[0] if coming else None)
 
 
 def _chinese_dates(text: str, today: dt.date):

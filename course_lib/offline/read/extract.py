@@ -127,7 +127,39 @@ def enum_choice(options: list, text: str, description: str = "") -> tuple[Any, f
                      for w in SCALE_LOW.split()) or "not urgent" in lowered or "no rush" in lowered:
                 best = min((o for o in options if ranks[o] is not None), key=lambda o: ranks[o])
                 best_score = 1.0
+    if best is None:   # a scale of skill: "none of us has ever surfed" is a beginner
+        best = _skill_option(options, text)
+        best_score = 1.0 if best is not None else 0.0
     return best, best_score
+
+
+# A scale of skill or experience, by its options' words, and what a text says of the
+# speaker's: never done it, a first time (the lowest), years of it (the highest).
+_SKILL_RANK = ((0, r"beginner|novice|newbie|intro\w*|basic|entry|first[ _-]?timer?|starter|初级|入门|新手"),
+               (1, r"intermediate|improver|middle|中级"),
+               (2, r"advanced|expert|pro|professional|experienced|高级|专业"))
+_NO_EXPERIENCE = re.compile(r"\b(?:never|first[- ]time|no experience|new to|not\s+\w+\s+before|"
+                            r"(?:none of us|no one|nobody|neither of us|not)\b[^.;!?]{0,20}\bever|"
+                            r"haven'?t\s+(?:\w+\s+){1,3}before|complete beginners?)\b|"
+                            r"从(?:来)?(?:没|未)|第一次|零基础|没(?:有)?\S{1,4}过", re.I)
+_MUCH_EXPERIENCE = re.compile(r"\b(?:for (?:many|\d+|several) years|years of|very experienced|"
+                              r"expert)\b|多年|老手|很有经验", re.I)
+
+
+def _skill_option(options: list, text: str) -> Any:
+    ranks = {}
+    for o in options:
+        for rank, words in _SKILL_RANK:
+            if re.search(rf"(?<![a-z])(?:{words})(?![a-z])", str(o).lower()):
+                ranks[o] = rank
+                break
+    if len(set(ranks.values())) < 2:
+        return None
+    if _NO_EXPERIENCE.search(text):
+        return min(ranks, key=ranks.get)
+    if _MUCH_EXPERIENCE.search(text):
+        return max(ranks, key=ranks.get)
+    return None
 
 
 def _modifier_option(options: list, named: Any, lowered: str, text: str) -> Any:
@@ -477,6 +509,8 @@ def find(name: str, prop: dict, text: str, today: Any = (2026, 10, 12)) -> list[
     elif ptype == "string":
         found = [Found(v if isinstance(v, str) else str(v), f.start, f.end)
                  for f in found for v in [f.value]]
+    if kind in ("date", "time", "datetime") and len(found) > 1:
+        found = _by_own_clause(name, found, text)
     if ptype in ("number", "integer") and len(found) > 1:
         found = _by_unit(name, kind, found, text)
         # a reading the schema's bounds allow before one they rule out ("一双40码" for sizes
@@ -504,6 +538,45 @@ def kind_by_pattern(pattern: str) -> str | None:
     # one written form is enough: a date and time with "T" only, or with a space only
     return next((kind for kind, samples in _SAMPLES if any(shape.fullmatch(s) for s in samples)),
                 None)
+
+
+# The words of a date or time field's name that only say it is one.
+_WHEN_WORDS = {"date", "time", "datetime", "day", "when", "iso", "yyyy", "hhmm"}
+
+
+def when_field_words(name: str) -> frozenset[str]:
+    """What a date or time field's name says beyond being one: `collect_date` → collect;
+    a closed compound also as its verb (`pickup` → pick, said apart in "pick it up")."""
+    from .field_clauses import _field_words
+    field = set(_field_words(name, "") - _WHEN_WORDS)
+    return frozenset(field | {m.group(1) for w in field for m in [_PHRASAL.fullmatch(w)] if m})
+
+
+def meets_field(field: frozenset[str], words: str) -> int:
+    """How many of `words`' content words the field's words meet (lemmas, Chinese senses)."""
+    from .field_clauses import _content, relevance
+    return relevance(field, _content(words)) if field else 0
+
+
+def _by_own_clause(name: str, found: list[Found], text: str) -> list[Found]:
+    """Several dates: `collect_date` takes the one said in the clause about collecting
+    ("dropping off … on Monday. I'd like to collect them on Friday the 5th"). The field's
+    name meets the clause's words; with no meeting, text order."""
+    from .field_clauses import clauses
+    field = when_field_words(name)
+    if not field:
+        return found
+    spans = clauses(text)
+
+    def meets(f: Found) -> int:
+        clause = next((c for c in spans if c.start <= f.start < c.end), None)
+        if clause is None or f.start < 0:
+            return 0
+        return meets_field(field, text[clause.start:f.start] + " " + text[f.end:clause.end])
+    scores = [meets(f) for f in found]
+    if not any(scores):
+        return found
+    return [f for _, f in sorted(zip(scores, found), key=lambda p: -p[0])]
 
 
 def _by_unit(name: str, kind: str, found: list[Found], text: str) -> list[Found]:

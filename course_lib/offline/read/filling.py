@@ -665,7 +665,12 @@ def listed_things(text: str) -> list[str]:
     else:
         clauses = re.split(r"[;.!?\n]\s", text)
         split = re.compile(r",\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s+\+\s+")   # "3 M + 2 XL"
-    best = max(clauses, key=lambda c: len(split.findall(c)), default="")
+    counted_part = ZH_COUNTED if re.search(r"[\u4e00-\u9fff]", text) else EN_COUNTED
+    # The clause with the most separators; of two alike, the one whose parts are counted
+    # things ("two silk dresses and a wool coat", not "Hi, it's Hannah").
+    best = max(clauses, key=lambda c: (len(split.findall(c)),
+                                       sum(bool(counted_part.match(p.strip())) for p in split.split(c))),
+               default="")
     if not split.search(best):
         return [text]
     parts = [p.strip(" .。") for p in split.split(best) if p.strip(" .。")]

@@ -240,11 +240,25 @@ def score(field: FieldWords, ctx: Context, beside_list: bool = False,
         s += 1   # "4 winter tyres": a count of things
     if field.per_thing and ctx.per_thing:
         s += 1.5
+    if ctx.counted & SPANS_OF_TIME and not (field.counted | field.words) & (SPANS_OF_TIME | AGE) \
+            and _counts_people(field):
+        s -= 3   # "juggling for 12 years" counts no jugglers
+
     if beside_list:   # a number beside a list of items is said of all of them
         s += 3 if ctx.collective else -1
     if inside_item and ctx.collective:
         s -= 5   # "both for $65" is no item's price
     return s
+
+
+# Units of time (a closed class): what a number counts in a duration or an age.
+SPANS_OF_TIME = frozenset({"year", "month", "week", "day", "hour", "minute", "second", "岁"})
+AGE = frozenset({"age", "old", "aged", "birthday"})
+
+
+def _counts_people(field: FieldWords) -> bool:
+    from .counts import counts_people
+    return counts_people(field.counted | field.words)
 
 
 def is_collective(text: str) -> bool:
@@ -294,6 +308,9 @@ def plan(fields: list[tuple[str, dict]], text: str, today: Any, taken: list[Span
         readings = [f for f in readings
                     if f.start >= 0 and not any(f.start < e and s < f.end for s, e in taken)
                     and not _is_rate(text, f.start)]
+        party = _party(name, prop, fields, text, taken)
+        if party is not None:   # "me and three mates": four students, the speaker too
+            pairs.append((-10, -1, order, party.start, name, party))
         for rank, found in enumerate(readings):
             value = score(words, context(text, found.start, found.end), beside_list,
                           inside_item and not own_total)
@@ -308,6 +325,23 @@ def plan(fields: list[tuple[str, dict]], text: str, today: Any, taken: list[Span
         chosen[name] = found
         used.append(found.span)
     return chosen
+
+
+def _party(name: str, prop: dict, fields: list[tuple[str, dict]], text: str,
+           taken: list[Span]):
+    """The group "me and …" makes (counts.py), for the one field that counts people."""
+    from . import counts
+    from .extract import Found
+
+    def of_people(n: str, p: dict) -> bool:
+        return counts.counts_people(counts.field_things(n, str(p.get("description") or "")))
+    if not of_people(name, prop) or any(of_people(n, p) for n, p in fields if n != name):
+        return None
+    party = counts.party_with_me(text)
+    if party is None or any(party.start < e and s < party.end for s, e in taken):
+        return None
+    value = int(party.value) if prop.get("type") == "integer" else party.value
+    return Found(value, party.start, party.end)
 
 
 def _names_its_thing(text: str, taken: list[Span]) -> bool:

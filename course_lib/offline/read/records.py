@@ -592,8 +592,9 @@ def _read_items(prop: dict, text: str, today: Any, taken: list[Span],
     parts = listed_things(view)
     priced = item_clauses(view)   # "卡坦岛150元，璀璨宝石80元": one clause an item
     from .item_clauses import names_nothing
-    if len(priced) > len([p for p in parts if find_numbers(p)]) or \
-            (len(priced) >= 2 and any(find_numbers(p) and names_nothing(p) for p in parts)):
+    if (len(priced) > len([p for p in parts if find_numbers(p)]) or
+            (len(priced) >= 2 and any(find_numbers(p) and names_nothing(p) for p in parts))) \
+            and _naming(item, priced, today) >= _naming(item, parts, today):
         parts = priced   # ... also when a listed part names nothing ("1.2 kg each")
     if not parts or parts == [view]:
         return [], []   # nothing is listed: no list to fill
@@ -619,6 +620,15 @@ def _read_items(prop: dict, text: str, today: Any, taken: list[Span],
             spans.append((at, cursor))
     limit = prop.get("maxItems")
     return (out[:limit] if limit else out), spans
+
+
+def _naming(item: dict, parts: list[str], today: Any) -> int:
+    """How many of `parts` name an option of the item's enum fields: the clauses that hold
+    the numbers ("on Friday the 5th") are no items when the list names the garments."""
+    enums = [(n, unwrap(p)) for n, p in (item.get("properties") or {}).items()
+             if "enum" in unwrap(p)]
+    return sum(any(_read_enum(n, p, part, today)[0] is not None for n, p in enums)
+               for part in parts)
 
 
 def _numbers_unused(item: dict, obj: dict) -> bool:

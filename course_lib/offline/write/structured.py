@@ -45,13 +45,43 @@ def structured_reply(convo: Conversation) -> str:
                 return json.dumps(value, ensure_ascii=False)
         return json.dumps(fill_schema(schema, source, convo.today, schema), ensure_ascii=False)
     instructions = convo.system + "\n" + convo.question
-    options = requested_options(instructions)
-    keys = requested_keys(instructions)
-    read = _keys_read([k for k in keys if k not in options], source, convo.today,
-                      requested_types(instructions), template_hints(instructions))
-    data = {camel(k): _value_for(k, source, convo.today, options[k]) if k in options else read[k]
-            for k in keys} or {"answer": _short_phrase(convo.question)}
+    read = prompt_record(instructions, source, convo.today)
+    data = {camel(k): v for k, v in read.items()} or {"answer": _short_phrase(convo.question)}
     return json.dumps(data, ensure_ascii=False)
+
+
+def prompt_record(instructions: str, text: str, today: Any) -> dict:
+    """JSON mode: the keys the prompt names, each read from `text` as the prompt describes
+    it (a type, a list of allowed values, "a list of YYYY-MM-DD dates"), all in one record
+    so that no two keys take the same words."""
+    keys = requested_keys(instructions)
+    text = _without_instructions(text, keys)
+    return _keys_read(keys, text, today, requested_types(instructions),
+                      template_hints(instructions), requested_options(instructions),
+                      requested_lists(instructions))
+
+
+# A sentence of a prompt that says how to reply ("Reply only with a JSON object with the keys …").
+_ASKS_FOR_JSON = re.compile(r"\bjson\b|\b(?:keys?|fields?)\b|键|字段", re.I)
+
+
+def _without_instructions(text: str, keys: list[str]) -> str:
+    """The text without what asks for the JSON: a sentence that names JSON or its keys is
+    no data (up to its colon: "Extract as JSON: Tom is 30" keeps "Tom is 30"). Blanked, so
+    that offsets stay."""
+    if not keys:
+        return text
+    named = re.compile(r"[`\"“']?(?:" + "|".join(map(re.escape, keys)) + r")[`\"”']?")
+
+    def blank(m: re.Match) -> str:
+        sentence = m.group()
+        if not _ASKS_FOR_JSON.search(sentence) or \
+                len(named.findall(sentence)) < min(2, len(keys)):
+            return sentence
+        colon = max(sentence.rfind(":"), sentence.rfind("："))
+        cut = colon + 1 if colon >= 0 and sentence[colon + 1:].strip() else len(sentence)
+        return " " * cut + sentence[cut:]
+    return re.sub(r"[^.!?。！？\n]+[.!?。！？\n]?", blank, text)
 
 
 def resolve_refs(schema: Any, root: dict, depth: int = 0) -> Any:
@@ -98,6 +128,7 @@ def requested_keys(text: str) -> list[str]:
         for sentence in re.split(r"[.。;；\n]", text):
             if re.search(r"\b(?:keys?|fields?|properties)\b|键|字段", sentence, re.I):
                 outer = re.sub(r"\{[^{}]*\}", " ", sentence)   # a nested object's keys are its own
+                outer = _BRACKETED.sub(" ", outer)   # '"level" ("beginner" or …)': options, no keys
                 keys += re.findall(r"[\"“]([A-Za-z_][A-Za-z0-9_]*)[\"”]", outer)
     if not keys:   # "the keys boat, litres (a number) and fuel (diesel or petrol)"
         m = re.search(r"(?:keys|fields)\s*:?\s*([A-Za-z_][\w]*(?:\s*(?:,|and|, and)\s*[A-Za-z_][\w]*)*)",
@@ -116,7 +147,8 @@ def requested_keys(text: str) -> list[str]:
 
 # What a prompt says of a key in brackets after it: "(one of: a, b)", "（dog 或 cat）", "(number)".
 _BRACKETED = re.compile(r"[(（][^)）]*[)）]")
-_AFTER_KEY = re.compile(r"`?([A-Za-z_]\w*)`?\s*[(（]\s*(?:one of\s*:?\s*|之一\s*[:：]?\s*)?([^)）]*)[)）]")
+_AFTER_KEY = re.compile(r"[`\"“']?([A-Za-z_]\w*)[`\"”']?\s*[(（]\s*(?:one of\s*:?\s*|之一\s*[:：]?\s*)?"
+                        r"([^)）]*)[)）]")
 _OR = re.compile(r"\s*(?:,|，|/|\||、|\bor\b|或者|或|还是)\s*")
 # The JSON type a bracket names, in either language (closed class: JSON's own types).
 _TYPE_WORDS = {"integer": "integer", "int": "integer", "整数": "integer", "number": "number",
@@ -135,6 +167,30 @@ def requested_options(text: str) -> dict[str, list[str]]:
         values = [v for v in values if re.fullmatch(r"[\w-]+", v) and v.lower() not in _TYPE_WORDS]
         if len(values) >= 2:
             found[key] = values
+    return found
+
+
+# "(a list of YYYY-MM-DD dates)", "(an array of strings)", "（日期列表）": a key that holds a list.
+_A_LIST = re.compile(r"^(?:an?\s+)?(?:list|array)\s+of\s+(?P<en>.+)$|^(?P<zh>.*?)(?:的)?(?:列表|数组)$", re.I)
+
+
+def requested_lists(text: str) -> dict[str, dict]:
+    """{key: its items' schema} for each key a prompt says holds a list, with the kind of
+    its items: dates (a date format said, or "dates"), numbers, else strings."""
+    found = {}
+    for key, said in _AFTER_KEY.findall(text):
+        m = _A_LIST.match(said.strip())
+        if not m:
+            continue
+        what = (m.group("en") or m.group("zh") or "").lower()
+        if re.search(r"yyyy|\bdates?\b|日期", what):
+            found[key] = {"type": "string", "format": "date"}
+        elif re.search(r"\b(?:integers?|ints?)\b|整数", what):
+            found[key] = {"type": "integer"}
+        elif re.search(r"\bnumbers?\b|数字", what):
+            found[key] = {"type": "number"}
+        else:
+            found[key] = {"type": "string"}
     return found
 
 
@@ -162,13 +218,20 @@ def _value_for(key: str, text: str, today: tuple, options: list[str] | None = No
 
 
 def _keys_read(keys: list[str], text: str, today: Any, types: dict | None = None,
-               hints: dict | None = None) -> dict:
+               hints: dict | None = None, options: dict | None = None,
+               lists: dict | None = None) -> dict:
     """JSON mode has no schema: each key read as the type the prompt names for it, else the
     kind its name says, the keys together so that one key's words are not read again for
     the next (《活着》 is the title, 余华 the author). A key the text doesn't give is null."""
     if hints:   # the template's own words ("有没有电梯") are no data: blanked, offsets kept
         text = re.sub(r"\{[^{}]*\}", lambda m: " " * len(m.group()), text)
     props = {k: {"type": (types or {}).get(k) or key_type(k, text)} for k in keys}
+    for k, listed in (options or {}).items():   # "(one of: a, b)": an enum
+        if k in props:
+            props[k] = {"type": "string", "enum": listed}
+    for k, item in (lists or {}).items():   # "(a list of YYYY-MM-DD dates)": an array
+        if k in props and k not in (options or {}):
+            props[k] = {"type": "array", "items": item}
     for k, hint in (hints or {}).items():   # {"floor": 楼层}: what the key holds, in words
         if k in props:
             props[k]["description"] = hint
@@ -276,12 +339,8 @@ def chat_reply(convo: Conversation) -> str:
     history = " ".join(str(m.get("content") or "") for m in convo.earlier if m["role"] == "user")
     instructions = convo.system + "\n" + q
     if re.search(r"\bjson\b", instructions, re.I):  # asked for JSON (system prompt or question)
-        keys = requested_keys(instructions) or ["answer"]
-        options = requested_options(instructions)
-        read = _keys_read([k for k in keys if k not in options], q, convo.today,
-                          requested_types(instructions), template_hints(instructions))
-        data = {k: _value_for(k, q, convo.today, options[k]) if k in options else read[k]
-                for k in keys}
+        data = prompt_record(instructions, q, convo.today) or \
+            _keys_read(["answer"], q, convo.today)
         return ("Sure! Here is the JSON you asked for:\n```json\n"
                 + json.dumps(data, indent=2, ensure_ascii=False) + "\n```\nLet me know if you "
                 "need anything else.")
