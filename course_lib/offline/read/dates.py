@@ -605,3 +605,48 @@ def _datetimes(text: str, today: dt.date) -> tuple[DateTimeHit, ...]:
 def find_datetimes(text: str, today: dt.date) -> list[DateTimeHit]:
     """A date and a clock time said together: "tomorrow at 3pm", "明天下午三点"."""
     return list(_datetimes(fold(text or ""), today))
+
+
+# --- weekdays as options ---------------------------------------------------------------------
+
+# 周一、三、五: one 周 said for a list of days (Chinese leaves it out after the first).
+_ZH_DAY_LIST = re.compile(r"(?:周|星期|礼拜)([一二三四五六日天])((?:\s*[、，,和及与跟或/]\s*(?:周|星期|礼拜)?"
+                          r"[一二三四五六日天](?![\u4e00-\u9fff]?[月号日点]))+)")
+
+
+def weekday_options(options: list) -> dict[int, object] | None:
+    """{weekday number: option} when every option names a day of the week ("Mon",
+    "monday", "MO"), else None."""
+    names = _names()["days"]
+    found = {}
+    for option in options:
+        word = str(option).lower().rstrip(".")
+        day = names.get(word, names.get(word[:3]) if len(word) == 2 and word[:2] in
+                        {d[:2] for d in names} else None)
+        if day is None and len(word) == 2:   # iCalendar's two letters: MO, TU, WE …
+            day = {"mo": 0, "tu": 1, "we": 2, "th": 3, "fr": 4, "sa": 5, "su": 6}.get(word)
+        if day is None:
+            return None
+        found.setdefault(day, option)
+    return found if len(found) >= 2 else None
+
+
+def weekdays_said(text: str) -> list[tuple[int, int, int]]:
+    """The days of the week a text names, as (weekday, start, end) in order: English names
+    ("Mondays", "Wed"), 周三, and each day of a list that says 周 once (周一、三、五)."""
+    names, zh_days = _names()["days"], _names()["zh_days"]
+    found = []
+    day = _alternation(names)
+    for m in re.finditer(rf"\b({day})s?\b\.?", text, re.I):
+        word = m.group(1).lower()
+        if word in ("sat", "sun", "wed", "mon") and not m.group(1)[0].isupper():
+            continue   # words, unless written as a day
+        found.append((names[word], m.start(), m.end()))
+    for m in re.finditer(r"(?:周|星期|礼拜)([一二三四五六日天])", text):
+        found.append((zh_days[m.group(1)], m.start(), m.end()))
+    for m in _ZH_DAY_LIST.finditer(text):
+        for d in re.finditer(r"[一二三四五六日天]", m.group(2)):
+            at = m.start(2) + d.start()
+            if not any(s <= at < e for _, s, e in found):
+                found.append((zh_days[d.group()], at, at + 1))
+    return sorted(found, key=lambda f: f[1])

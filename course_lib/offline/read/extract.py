@@ -688,6 +688,10 @@ def _array_values(name: str, prop: dict, text: str, today: dt.date) -> list[Foun
     item = unwrap(prop.get("items") or {})
     if item.get("type") == "object" or "properties" in item:
         return []   # lists of objects are filled by the caller, one object per entity
+    from .dates import weekday_options, weekdays_said
+    if "enum" in item and (days := weekday_options(item["enum"])):   # 周一、三、五: Mon, Wed, Fri
+        said = list(dict.fromkeys(days[d] for d, _, _ in weekdays_said(text) if d in days))
+        return [Found(said)] if said else []
     if "enum" in item and kind_of(name, item) not in ROLE_KINDS:   # several options at once
         chosen = enum_choices(item["enum"], text, item.get("description") or
                               prop.get("description", ""))
@@ -1154,7 +1158,7 @@ def _read_name(name, prop, text, today):
         return kin
     from . import places
     where = [(p.start, p.end) for p in places.find_places(text)]
-    found = [Found(m.group(1), m.start(1), m.end(1)) for m in cue
+    found = [Found(m.group(1), m.start(1), m.end(1)) for m in [*cue, *_RECORD_HEAD.finditer(text)]
              if m.group(1).lower() not in T.STOPWORDS and m.group(1).split()[0].lower() not in
              _CALENDAR_WORDS and not _is_place(m.start(1), m.end(1), where)]
     if T.has_cjk(text):
@@ -1169,6 +1173,10 @@ def _read_name(name, prop, text, today):
         # a nickname wins over a longer "name" the tagger glued a verb to (贝贝洗 → 贝贝)
         found += [f for f in _zh_person_names(text) if all(f.start != n.start for n in nicknames)]
         found += [f for f in nicknames if all(f.start != g.start for g in found)]
+        if not found:   # "登记一下：团子，两岁，…": a record's first entry after its colon
+            listed = _ZH_RECORD_HEAD.search(text)
+            if listed and not re.search(r"[\d零一二两三四五六七八九十]", listed.group(1)):
+                found.append(Found(listed.group(1), listed.start(1), listed.end(1)))
     # "the recipient's name or contact id": a code such as 'AC-42' is a name here too
     # ("会员M-3310": a member, a patient may be given by their number)
     codes = _ids(prop, text) if re.search(r"\bids?\b|identifier|account|账号|账户|编号",
@@ -1208,6 +1216,13 @@ def _read_name(name, prop, text, today):
         ([] if found and all(f.value.lower() in _SIGN_OFF_WORDS or any(a <= f.start < b for a, b in signed)
                              for f in found) else found)
     return found or codes   # a code only where no name is given: "pay Lena for INV-551" pays Lena
+
+
+# "New dog: Pickle, a beagle, …": the capitalised first entry of a record after its colon.
+_RECORD_HEAD = re.compile(r":\s*([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)\s*,")
+# A record dictated after a colon, its entries one a comma ("：团子，两岁，…"): the first
+# entry, two to four characters, names what the record is about.
+_ZH_RECORD_HEAD = re.compile(r"[：:]\s*([\u4e00-\u9fff]{2,4})\s*[，,、](?=[^，,、]{1,12}[，,、。])")
 
 
 _SIGN_OFF_WORDS = {"cheers", "thanks", "regards", "best", "love", "sincerely", "yours", "ta", "thx"}
@@ -1294,9 +1309,18 @@ def _zh_person_names(text: str) -> list[Found]:
                 text.startswith(after.word, offset):
             # 赵|建国: a surname the tagger cut from a given name that is also a word ("建国")
             found.append(Found(token.word + after.word, start, offset + len(after.word)))
-        elif token.flag == "nr" and len(token.word) >= 2 and not (found and found[-1].end > start):
+        elif token.flag == "nr" and len(token.word) >= 2 and not (found and found[-1].end > start) \
+                and not _a_common_word(token.word):
             found.append(Found(token.word, start, offset))
     return found
+
+
+def _a_common_word(word: str) -> bool:
+    """A word the dictionary glosses only as common nouns and verbs (过敏 "to be allergic"),
+    which the tagger took for a name: CC-CEDICT writes the names it lists capitalised."""
+    from .lexicon import glosses
+    said = glosses(word)
+    return bool(said) and not any(g[:1].isupper() for g in said)
 
 
 _CALENDAR_WORDS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",

@@ -655,10 +655,12 @@ LIST_CUE = re.compile(r"^.*\b(?:with|need|needs|buy|get|bring|including|include|
                       r"^.*(?:有|买|要|包括|邀请|带)", re.I | re.S)
 
 
-def listed_things(text: str) -> list[str]:
+def listed_things(text: str, about=None) -> list[str]:
     """The things a text lists: "3 bags of ice, 2 kg of grapes and 12 paper cups" → three;
     "参加的有爸爸、妈妈和小舅" → three. The list is the clause with the most separators; its
-    first item starts after the word that introduces the list ("need", "with", "有")."""
+    first item starts after the word that introduces the list ("need", "with", "有").
+    `about(clause)`, when given, scores how much a clause is about the field being filled
+    ("对鸡肉和小麦过敏" for `allergies`): the list is then first of all the one it is about."""
     if re.search(r"[\u4e00-\u9fff]", text):
         clauses = re.split(r"[，。；;！？\n]", text)
         split = re.compile(r"、|和|以及|及|跟")
@@ -668,7 +670,8 @@ def listed_things(text: str) -> list[str]:
     counted_part = ZH_COUNTED if re.search(r"[\u4e00-\u9fff]", text) else EN_COUNTED
     # The clause with the most separators; of two alike, the one whose parts are counted
     # things ("two silk dresses and a wool coat", not "Hi, it's Hannah").
-    best = max(clauses, key=lambda c: (len(split.findall(c)),
+    best = max(clauses, key=lambda c: (bool(about and split.search(c) and about(c)),
+                                       len(split.findall(c)),
                                        sum(bool(counted_part.match(p.strip())) for p in split.split(c))),
                default="")
     if not split.search(best):

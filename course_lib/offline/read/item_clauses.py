@@ -139,8 +139,12 @@ def item_name(said: str, text: str) -> str | None:
     counted = re.search(r"(?<=[\u4e00-\u9fff])[一两二三四五六七八九十几]+([\u4e00-\u9fff])", said)
     if counted and counted.group(1) in measure_words() and counted.start() >= 2:
         said = said[:counted.start()]   # "南瓜三个共": the pumpkins, not their count
-    said = _after_last_verb(said)   # "地里收了胡萝卜": the carrots, not where they were dug
     measures = measure_words()
+    gap = re.match(r"^([\u4e00-\u9fff]{0,3})\s+([\u4e00-\u9fff])\s*(?=\S)", said)
+    if gap and gap.group(2) in measures and _only_adds(gap.group(1)):
+        said = said[gap.end():]   # "再来 [十] 个 Skylark Diamond": the number taken, its measure
+        # word ends the words that add the item (not "画笔 [5] 支": the brushes come first)
+    said = _after_last_verb(said)   # "地里收了胡萝卜": the carrots, not where they were dug
     after_numbers = {text[n.end:n.end + 1] for n in find_numbers(text)} & measures
     for m in after_numbers:
         if len(said) > len(m) + 1 and said.endswith(m):
@@ -151,6 +155,12 @@ def item_name(said: str, text: str) -> str | None:
         said = said[lead.end():]
     said = said.strip()
     return None if not said or said in measures else said
+
+
+def _only_adds(words: str) -> bool:
+    """Words that only add an item (再来, 还要, 加): verbs, adverbs, nothing named."""
+    from .tags import tagged
+    return all(t.flag.startswith(("v", "d", "c", "p")) for t in tagged(words) if t.word.strip())
 
 
 def _after_last_verb(said: str) -> str:

@@ -29,6 +29,17 @@ def _kind_score(word: str, label: str) -> float:
         taxonomy.kind_score(word, label) * 0.9
 
 
+# Nouns whose members WordNet files under another word: a breed is "a special variety of
+# domesticated animals" (a corgi is a dog, no breed, in its tree).
+KIND_OF = {"breed": ("domestic_animal",), "species": ("organism",)}
+
+
+def _below(score: float) -> float:
+    """A kind of a kind (corgi → dog → domestic animal: 0.72), not the kind itself (a dog,
+    one step down at 0.85, is no breed)."""
+    return score if score <= 0.85 * 0.85 + 1e-6 else 0.0
+
+
 # A description that asks a question ("what was damaged and how") wants a clause, not a thing.
 ASKS = re.compile(r"^\s*(?:what|why|how|which|where|describe|explain|summar)|什么|为什么|如何|怎么|描述",
                   re.I)
@@ -46,7 +57,9 @@ def member(name: str, text: str, taken: list[tuple[int, int]],
         if any(start < e and s < end for s, e in taken):
             continue
         readings = _english(word) if T.has_cjk(word) else (lemma(word.lower()),)
-        score = max((_kind_score(r, noun) for r in readings), default=0.0)
+        score = max([_kind_score(r, noun) for r in readings] +
+                    [_below(_kind_score(r, kind)) for r in readings for kind in KIND_OF.get(noun, ())],
+                    default=0.0)
         if score > best_score:
             best, best_score = Found(word if T.has_cjk(word) else word.lower()
                                      if not word[0].isupper() or start == 0 else word,
@@ -77,6 +90,7 @@ def _english(word: str) -> tuple[str, ...]:
 
 def _nouns(text: str):
     if T.has_cjk(text):
+        from .lexicon import dictionary
         from .tags import tagged
         at = 0
         for token in tagged(text):
@@ -84,6 +98,11 @@ def _nouns(text: str):
             at = start + len(token.word)
             if token.flag.startswith(("n", "eng")) and len(token.word) >= 2:
                 yield token.word, start, at
+        # a word jieba does not know, said alone between commas (豆豆，柯基，三岁): the
+        # dictionary's word (柯基 "corgi"), not jieba's 柯 + 基
+        for m in re.finditer(r"(?<=[，,：:、])\s*([\u4e00-\u9fff]{2,4})\s*(?=[，,。、；;！？]|$)", text):
+            if m.group(1) in dictionary():
+                yield m.group(1), m.start(1), m.end(1)
         return
     for m in re.finditer(r"[A-Za-z][a-z-]{2,}", text):
         if m.group().lower() not in T.STOPWORDS:
@@ -99,7 +118,8 @@ def named_thing(name: str, text: str, taken: list[tuple[int, int]]) -> Found | N
         return None
     clear = lambda s, e: not any(s < b and a < e for a, b in taken)   # noqa: E731
     if not T.has_cjk(text):
-        for m in re.finditer(rf"((?:[A-Z][\w'’&-]*\s+){{1,3}})(?i:{re.escape(noun)})s?\b", text):
+        for m in re.finditer(rf"((?:[A-Z][\w'’&-]*\s+){{1,3}})(?i:{re.escape(noun)})s?\b(?!\s*:)", text):
+            # ("New dog: Pickle": a label before its value, no dog named "New")
             words = m.group(1).split()
             while words and words[0].lower() in T.STOPWORDS:
                 words.pop(0)   # "The Grand Hotel": the name starts after "The"

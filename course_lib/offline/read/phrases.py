@@ -116,11 +116,14 @@ def _strip_zh_trailing_command(text: str, intent: set[str]) -> str:
     """Drop the words at the end that name the tool's intent (打车花了 → 打车: "spent" is
     what the tool records, the taxi what it was spent on)."""
     from . import zh
-    words = list(zh.cut(text))
+    words, ends, at = list(zh.cut(text)), [], 0
+    for word in words:   # where each word ends in the text (cut drops the spaces: "Mini Delta Kids")
+        at = text.find(word, at) + len(word)
+        ends.append(at)
     while len(words) > 1 and (words[-1] in ZH_TRAIL or not re.search(r"\w", words[-1]) or
                               (T.has_cjk(words[-1]) and _says_intent(words[-1], intent))):
         words.pop()
-    rest = "".join(words)
+    rest = text[:ends[len(words) - 1]] if words else ""
     return rest if len(rest.strip()) >= 2 else text
 
 

@@ -153,6 +153,7 @@ def _read_object(node: dict, text: str, today: Any, taken: list[Span],
     _read_labelled(props, text, today, taken, inside_item, out, used)   # "Total: $126"
     _read_ranges(props, text, taken, out, used)                          # "15000到22000元"
     _read_titles(props, text, taken, out, used)                          # 「城南读书会分享夜」
+    _read_members(props, text, taken, out, used)                         # breed: 柯基, before a name takes it
     totals = _totals_of_list(props) if any(_is_object_list(unwrap(p)) for p in props.values()) \
         else {}   # `total_kg` beside `entries`: read after the list, from what it left
     numeric = [(n, unwrap(p)) for n, p in props.items() if _is_numeric(n, unwrap(p))
@@ -281,6 +282,22 @@ def _read_labelled(props: dict, text: str, today: Any, taken: list[Span], inside
         if value not in (None, "", [], {}):
             out[name] = value
             used.append((found.start, found.end))
+
+
+def _read_members(props: dict, text: str, taken: list[Span], out: dict, used: list[Span]) -> None:
+    """A field named for a kind of thing (`breed`, `medicine`) takes the word the taxonomy
+    files under it before any name field reads the same word as a name (豆豆，柯基: the
+    corgi is the breed, 豆豆 the dog's name)."""
+    from .proper_names import NAMED, field_sort
+    for name, prop in props.items():
+        prop = unwrap(prop)
+        if name in out or kind_of(name, prop) != "text" or {"enum", "pattern", "format"} & set(prop) \
+                or prop.get("type", "string") != "string" or field_sort(name) == NAMED:
+            continue   # (a `ship` is named: "Morning Star", no kind of ship)
+        found = members.member(name, text, taken + used, str(prop.get("description") or ""))
+        if found is not None:
+            out[name] = found.value
+            used.append(found.span)
 
 
 def _read_titles(props: dict, text: str, taken: list[Span], out: dict, used: list[Span]) -> None:
@@ -701,13 +718,36 @@ def _read_strings(name: str, prop: dict, text: str, today: Any) -> tuple[list, l
     if found and isinstance(found[0].value, list) and found[0].value:
         return found[0].value, [found[0].span] if found[0].start >= 0 else []
     if item.get("type", "string") == "string" and "enum" not in item:
+        from .extract import meets_field
+        from .field_clauses import _field_words
         from .filling import listed_things
-        parts = listed_things(text)
+        field = _field_words(name, str(prop.get("description") or ""))
+        parts = listed_things(text, about=lambda clause: meets_field(field, clause))
         whole = [p for p in parts if not re.search(r"\s{3,}", p)]
         parts = whole if len(whole) >= 2 else parts   # a part with a gap: others' leftovers
+        if T.has_cjk(text):
+            parts = [_zh_item(p, field) for p in parts]
         if len(parts) > 1:
             return parts, []
     return [], []
+
+
+# jieba's tags of the words that frame a Chinese list's items ("它对 | 鸡肉 | 和小麦 | 过敏"):
+# pronouns, prepositions, conjunctions, particles, verbs before the item.
+_ZH_FRAME_TAGS = ("r", "p", "c", "u", "d")
+
+
+def _zh_item(part: str, field: frozenset[str]) -> str:
+    """A Chinese item without its frame: the pronoun and preposition before it, and the
+    field's own word after it (对鸡肉 → 鸡肉, 小麦过敏 → 小麦 for `allergies`)."""
+    from .extract import meets_field
+    from .tags import tagged
+    words = [t for t in tagged(part) if t.word.strip()]
+    kept = [t for t in words if not t.flag.startswith(_ZH_FRAME_TAGS)
+            and not meets_field(field, t.word)]
+    while len(kept) > 1 and kept[0].flag.startswith("v"):
+        kept = kept[1:]   # 爱吃牛肉: the food
+    return "".join(t.word for t in kept) or part
 
 
 # ---------------------------------------------------------------- places

@@ -179,6 +179,12 @@ def requested_lists(text: str) -> dict[str, dict]:
     its items: dates (a date format said, or "dates"), numbers, else strings."""
     found = {}
     for key, said in _AFTER_KEY.findall(text):
+        inner = re.findall(r"[\"“`]([A-Za-z_]\w*)[\"”`]", said)
+        if inner and re.search(r"\b(?:list|array)\b|列表|数组", said, re.I):
+            # '"items"（列表，每项含 "model" 和 "quantity"）': a list of objects with those keys
+            found[key] = {"type": "object", "properties": {k: {"type": key_type(k, "")} for k in inner},
+                          "required": inner}
+            continue
         m = _A_LIST.match(said.strip())
         if not m:
             continue
@@ -244,6 +250,10 @@ def _as_written(value: Any, key: str) -> Any:
     prompt ("items" for `items`): that is null."""
     if isinstance(value, float) and value.is_integer():
         return int(value)
+    if isinstance(value, list):   # the items of a list, as written too
+        return [_as_written(v, key) for v in value]
+    if isinstance(value, dict):
+        return {k: _as_written(v, k) for k, v in value.items()}
     if isinstance(value, str) and value.strip().lower() == key.lower():
         return None
     return value
