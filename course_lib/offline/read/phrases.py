@@ -259,12 +259,36 @@ def thing_phrase(text: str, taken: list[tuple[int, int]] = (), intent: set[str] 
     if not framed or not framed.group(0).strip():
         return phrase(text, taken, intent)
     asked = NEXT_QUESTION.split(first[framed.end():], maxsplit=1)[0]
+    subject = _subject_of_inversion(asked)   # "wind does | the Storm Foil 2 | need"
+    inverted, asked = subject != asked, subject
     asked = INVERTED.sub("", _without_purpose(asked))   # "… can you lend", "… left to lend"
     asked = TRAILING_THERE.sub("", asked)
     if re.match(r"(?:is|are|was|were)\b", framed.group(0).strip(), re.I):
         asked = TRAILING_THERE.sub("", _without_predicate(asked))
+    from .proper_names import _names
+    named = _names(asked)
+    if inverted and len(named) == 1 and not T.has_cjk(asked):   # "the Storm Foil 2": the name, whole (no
+        return named[0].value                      # word of it taken for the tool's intent)
     said = phrase(asked, (), intent)
     return said or phrase(text, taken, intent)
+
+
+# "What wind does the Storm Foil 2 need?": after the wh-word and its noun, the auxiliary;
+# the subject then stands before the main verb that ends the question.
+AUX_THEN_SUBJECT = re.compile(r"^\s*(?:[a-z]+\s+){0,2}?(?:does|do|did|will|would|can|could|should|"
+                              r"must)\s+(?P<subject>.+?)\s+(?P<verb>[a-z]+)\s*[?.]?\s*$", re.I)
+
+
+def _subject_of_inversion(words: str) -> str:
+    """The subject of an inverted question (the thing asked about): after "does …" the
+    word that ends the question is its main verb ("need", "cost", "open"); else the words
+    as they are."""
+    m = AUX_THEN_SUBJECT.match(words)
+    if not m or m.group("subject").lower() in ("you", "we", "i", "they", "it") or \
+            not m.group("verb").islower() or m.group("verb") in ("there", "here", "now", "too",
+                                                                  "again", "today", "tomorrow"):
+        return words
+    return m.group("subject")
 
 
 def _without_purpose(words: str) -> str:

@@ -41,7 +41,7 @@ SURE = 0.5
 # Grammar: the prepositions that place a thing, and the small words a name may hold.
 LOCATIVE = re.compile(r"\b(?:at|in|inside|near|on)\s+(?:the\s+)?$", re.I)
 CONNECTORS = {"of", "the", "&", "de", "du", "la", "le", "von", "van", "on", "upon"}
-WORD = re.compile(r"[A-Z][\w&-]*(?:['’][A-Za-z]+)?|[A-Z0-9]*\d[A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*|[a-z]+|&")
+WORD = re.compile(r"[A-Z][\w&-]*(?:['’][A-Za-z]+)?|[A-Z0-9]*\d[A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*|[a-z]+|&|\d+\b(?![.,:/]\d)")
 SENTENCE_START = re.compile(r"(?:^|[.!?;:\n(]\s*|[\"“'‘]\s*)$")
 ZH_QUOTED = re.compile(r"「([^」]{2,30})」|《([^》]{2,30})》|“([^”]{2,30})”|『([^』]{2,30})』")
 
@@ -83,6 +83,8 @@ def _names(text: str) -> tuple[Found, ...]:
             current = []
         if word[0].isupper() or word[0].isdigit() and re.search(r"[A-Z]", word):
             current.append(m)
+        elif current and word.isdigit() and text[current[-1].end():m.start()] == " ":
+            current.append(m)   # a model's number: "Storm Foil 2", "Breeze Delta 180"
         elif current and word in CONNECTORS:
             current.append(m)
         elif current:
