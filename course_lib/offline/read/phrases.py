@@ -260,15 +260,13 @@ def thing_phrase(text: str, taken: list[tuple[int, int]] = (), intent: set[str] 
         return phrase(text, taken, intent)
     asked = NEXT_QUESTION.split(first[framed.end():], maxsplit=1)[0]
     subject = _subject_of_inversion(asked)   # "wind does | the Storm Foil 2 | need"
-    inverted, asked = subject != asked, subject
+    from .proper_names import _names
+    if subject != asked and len(_names(subject)) == 1 and not T.has_cjk(subject):
+        return _names(subject)[0].value   # a name, whole (no word of it taken for the intent)
     asked = INVERTED.sub("", _without_purpose(asked))   # "… can you lend", "… left to lend"
     asked = TRAILING_THERE.sub("", asked)
     if re.match(r"(?:is|are|was|were)\b", framed.group(0).strip(), re.I):
         asked = TRAILING_THERE.sub("", _without_predicate(asked))
-    from .proper_names import _names
-    named = _names(asked)
-    if inverted and len(named) == 1 and not T.has_cjk(asked):   # "the Storm Foil 2": the name, whole (no
-        return named[0].value                      # word of it taken for the tool's intent)
     said = phrase(asked, (), intent)
     return said or phrase(text, taken, intent)
 
