@@ -56,9 +56,13 @@ def prompt_record(instructions: str, text: str, today: Any) -> dict:
     so that no two keys take the same words."""
     keys = requested_keys(instructions)
     text = _without_instructions(text, keys)
-    return _keys_read(keys, text, today, requested_types(instructions),
-                      template_hints(instructions), requested_options(instructions),
-                      requested_lists(instructions))
+    options = requested_options(instructions)
+    read = _keys_read(keys, text, today, requested_types(instructions),
+                      template_hints(instructions), options, requested_lists(instructions))
+    for k in options:   # a choice the text doesn't settle: the option it leans to (the scale's middle)
+        if k in read and read[k] is None:
+            read[k] = _value_for(k, text, today, options[k])
+    return read
 
 
 # A sentence of a prompt that says how to reply ("Reply only with a JSON object with the keys …").
