@@ -1161,6 +1161,12 @@ def _read_name(name, prop, text, today):
     found = [Found(m.group(1), m.start(1), m.end(1)) for m in [*cue, *_RECORD_HEAD.finditer(text)]
              if m.group(1).lower() not in T.STOPWORDS and m.group(1).split()[0].lower() not in
              _CALENDAR_WORDS and not _is_place(m.start(1), m.end(1), where)]
+    if found and not T.has_cjk(text):   # "for Rex, Biscuit and Pepper": each of the list
+        from .string_lists import joined_names
+        listed = [Found(n, s, e) for n, (s, e) in joined_names(text, found[0].span)
+                  if n.lower() not in T.STOPWORDS and n.split()[0].lower() not in _CALENDAR_WORDS
+                  and not _is_place(s, e, where)]
+        found = [found[0], *listed, *[f for f in found[1:] if all(f.start != g.start for g in listed)]]
     if T.has_cjk(text):
         # 猫叫奶茶, 两只猫：年糕和芝麻: names the grammar marks (string_lists.py); only those
         # of what the field names, if it names any (猫 for `cat_names`)

@@ -239,6 +239,8 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
             (kind == "currency" and role_of(name, prop) == "target") or \
             (kind == "date" and _coordinated(found, text) and _only_date_field(props))
         if several and len(found) > 1 and prop.get("type") != "array":
+            if all(f.start >= 0 for f in found):
+                found = sorted(found, key=lambda f: f.start)   # one call each, in the order said
             fanned[name] = [f.value for f in found]
             taken += [f.span for f in found if f.start >= 0]
             continue

@@ -42,6 +42,10 @@ _NOT_A_NAME_START = re.compile(r"[一两几个辆份杯些位醒车]")
 NAME_MAX = 6
 
 
+# 给A、B和C各…: a list the grammar makes distributive (各 "each", 分别 "respectively").
+_EACH_FOR = re.compile(r"(?:给|为|帮)((?:[\u4e00-\u9fff]{1,4}[、和跟及与])+[\u4e00-\u9fff]{1,4}?)(?=各|分别)")
+
+
 def zh_marked_names(text: str) -> list[tuple[str, tuple[int, int], str]]:
     """(name, span, what it names) for each name the grammar marks, in order: the word
     after a naming verb and the items of a colon list after a count (as many as counted)."""
@@ -50,6 +54,11 @@ def zh_marked_names(text: str) -> list[tuple[str, tuple[int, int], str]]:
         from .dates import _number
         count = _number(m.group(1)) or 0
         found += _list_at(text, m.end(), m.group(2), count)
+    for m in _EACH_FOR.finditer(text):   # 给豆豆、可乐和年糕各约一次: one each, for each
+        at = m.start(1)
+        for part in re.split(r"[、和跟及与]", m.group(1)):
+            found.append((part, (at, at + len(part)), ""))
+            at += len(part) + 1
     for m in _NAMING.finditer(text):
         if _ASKED_FOR.search(text[:m.start()]) or _NOT_A_NAME_START.match(text, m.end()):
             continue
