@@ -111,3 +111,14 @@ def test_a_list_is_read_where_its_options_are_named():
         "customer": "Omar Haddad", "rugs": [{"kind": "kilim", "count": 3},
                                             {"kind": "persian", "count": 1}],
         "collect_date": "2027-03-12"}
+
+
+def test_a_party_ends_with_its_last_person_and_a_day_after_it_is_free():
+    props = {"guests": {"type": "integer"}, "date": DATE}
+    tool = [{"type": "function", "function": {"name": "book_rug_viewing",
+             "description": "Book a viewing of our antique rugs.",
+             "parameters": {"type": "object", "properties": props, "required": list(props)}}}]
+    for text in ("我和两个同事周六想来看地毯", "Me and two colleagues on Saturday would like a viewing"):
+        message = ask(text, tool)
+        assert json.loads(message["tool_calls"][0]["function"]["arguments"]) == {
+            "guests": 3, "date": "2027-03-06"}, text

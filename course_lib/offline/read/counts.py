@@ -294,6 +294,8 @@ def party_with_me(text: str) -> Counted | None:
     rest, start = (m.group("rest"), m.start("rest")) if m.group("rest") else (m.group("zh"), m.start("zh"))
     counts = [c for c in counted(rest) if c.people]
     total = 1 + sum(int(c.value) for c in counts)
+    if counts:   # the party ends with the last of them ("我和两个同事 | 周六想来"): the
+        rest = rest[:_noun_end(rest, counts[-1].end)]   # day after it is no part of it
     if not counts:
         one = _ONE_PERSON.match(rest.strip()) if not T.has_cjk(rest) else _ZH_ONE_PERSON.match(rest.strip())
         noun = one.group("noun") if one else ""
@@ -301,6 +303,24 @@ def party_with_me(text: str) -> Counted | None:
             return None
         total = 2
     return Counted(total, m.start(), start + len(rest), ("person",), True)
+
+
+def _noun_end(text: str, end: int) -> int:
+    """Where the noun phrase after a count that ends at `end` ends: its measure word and
+    noun (两个|同事), or the English words up to the next stop word."""
+    if T.has_cjk(text[end:end + 1]):
+        from . import tags
+        from .measures import measure_after
+        measure = measure_after(text, end)
+        at = measure.end if measure else end
+        first = tags.tagged(text[at:at + 12])[:1]
+        return at + len(first[0].word) if first and T.has_cjk(first[0].word) else at
+    words = _english_things(text, end)
+    at = end
+    for w in words:
+        m = re.search(r"[A-Za-z][A-Za-z'-]*", text[at:])
+        at = at + m.end() if m else at
+    return at
 
 
 def _names_a_person(noun: str) -> bool:

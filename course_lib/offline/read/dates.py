@@ -614,6 +614,15 @@ _ZH_DAY_LIST = re.compile(r"(?:周|星期|礼拜)([一二三四五六日天])((?
                           r"[一二三四五六日天](?![\u4e00-\u9fff]?[月号日点]))+)")
 
 
+_TWO_LETTERS = {"mo": 0, "tu": 1, "we": 2, "th": 3, "fr": 4, "sa": 5, "su": 6}   # iCalendar's
+
+
+@cache
+def _day_names() -> re.Pattern:
+    """A weekday's English name, wide or abbreviated, also in the plural ("Mondays")."""
+    return re.compile(rf"\b({_alternation(_names()['days'])})s?\b\.?", re.I)
+
+
 def weekday_options(options: list) -> dict[int, object] | None:
     """{weekday number: option} when every option names a day of the week ("Mon",
     "monday", "MO"), else None."""
@@ -621,10 +630,7 @@ def weekday_options(options: list) -> dict[int, object] | None:
     found = {}
     for option in options:
         word = str(option).lower().rstrip(".")
-        day = names.get(word, names.get(word[:3]) if len(word) == 2 and word[:2] in
-                        {d[:2] for d in names} else None)
-        if day is None and len(word) == 2:   # iCalendar's two letters: MO, TU, WE …
-            day = {"mo": 0, "tu": 1, "we": 2, "th": 3, "fr": 4, "sa": 5, "su": 6}.get(word)
+        day = names.get(word, _TWO_LETTERS.get(word))
         if day is None:
             return None
         found.setdefault(day, option)
@@ -636,8 +642,7 @@ def weekdays_said(text: str) -> list[tuple[int, int, int]]:
     ("Mondays", "Wed"), 周三, and each day of a list that says 周 once (周一、三、五)."""
     names, zh_days = _names()["days"], _names()["zh_days"]
     found = []
-    day = _alternation(names)
-    for m in re.finditer(rf"\b({day})s?\b\.?", text, re.I):
+    for m in _day_names().finditer(text):
         word = m.group(1).lower()
         if word in ("sat", "sun", "wed", "mon") and not m.group(1)[0].isupper():
             continue   # words, unless written as a day

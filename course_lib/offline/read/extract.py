@@ -137,7 +137,7 @@ def enum_choice(options: list, text: str, description: str = "") -> tuple[Any, f
 # speaker's: never done it, a first time (the lowest), years of it (the highest).
 _SKILL_RANK = ((0, r"beginner|novice|newbie|intro\w*|basic|entry|first[ _-]?timer?|starter|初级|入门|新手"),
                (1, r"intermediate|improver|middle|中级"),
-               (2, r"advanced|expert|pro|professional|experienced|高级|专业"))
+               (2, r"advanced|expert|pro|professional|experienced|connoisseur|master|seasoned|veteran|高级|专业"))
 _NO_EXPERIENCE = re.compile(r"\b(?:never|first[- ]time|no experience|new to|not\s+\w+\s+before|"
                             r"(?:none of us|no one|nobody|neither of us|not)\b[^.;!?]{0,20}\bever|"
                             r"haven'?t\s+(?:\w+\s+){1,3}before|complete beginners?)\b|"
