@@ -52,6 +52,23 @@ SCALE_HIGH = ("high urgent urgently asap critical emergency important immediatel
               "major top 紧急 急 加急 重要 严重 马上 立刻 尽快 高")
 
 
+def _written_in(option: str, text: str) -> bool:
+    """Is the option written in the text as a word of its own, or its plural (the M of
+    "Monday" is not)?"""
+    if T.has_cjk(option):
+        return option in text
+    return bool(option) and re.search(rf"(?<![A-Za-z0-9]){re.escape(option)}(?:e?s)?(?![A-Za-z0-9])",
+                                      text) is not None   # "three kilims": the kilim
+
+
+@lru_cache(maxsize=2048)
+def _field_lemmas(name: str, description: str) -> frozenset[str]:
+    """The lemmas of a field's name and description words (`frame_size` → frame, size)."""
+    from .lexicon import lemma
+    words = re.findall(r"[a-z]{3,}", f"{re.sub(r'(?<=[a-z])(?=[A-Z])', ' ', name)} {description}".lower())
+    return frozenset(lemma(w) for w in words if w not in T.STOPWORDS)
+
+
 def _scale_rank(option: str) -> int | None:
     o = option.lower()
     if re.search(r"\b(low|minor|trivial|small|p3|p4)\b", o):
@@ -63,7 +80,7 @@ def _scale_rank(option: str) -> int | None:
     return None
 
 
-def enum_choice(options: list, text: str, description: str = "") -> tuple[Any, float]:
+def enum_choice(options: list, text: str, description: str = "", name: str = "") -> tuple[Any, float]:
     """The option the text means, and how sure (0: the text doesn't say). An option the
     text names wins; else the option its things are kinds of (a taxi: `transport`,
     categories.py); else, for a scale, how strong its words are."""
@@ -71,8 +88,8 @@ def enum_choice(options: list, text: str, description: str = "") -> tuple[Any, f
     if numbered is not None:   # "7-a-side", 十一人制: the number picks one of options told apart by it
         return numbered, 3.0
     from .abbreviated_options import abbreviated_option
-    initials = abbreviated_option(options, text)
-    if initials is not None:   # "10 small" is the S of S/M/L
+    initials = abbreviated_option(options, text, _field_lemmas(name, description))
+    if initials is not None:   # "10 small", "large frames" (`frame_size`) is the S or L of S/M/L
         return initials.value, 3.0
     if description and T.has_cjk(text):   # "north=北区": the gloss said names its option
         from .described_options import glossed_by, said_options
@@ -86,7 +103,7 @@ def enum_choice(options: list, text: str, description: str = "") -> tuple[Any, f
         label = str(option).lower().replace("_", " ").replace("-", " ")
         score = 0.0
         if re.search(rf"(?<![a-z0-9]){re.escape(label)}(?![a-z0-9])", lowered) or \
-                str(option) in text:
+                _written_in(str(option), text):
             score += 3.0
         score += len(T.concepts(label) & wanted)
         if score > best_score:
@@ -509,6 +526,19 @@ def find(name: str, prop: dict, text: str, today: Any = (2026, 10, 12)) -> list[
     elif ptype == "string":
         found = [Found(v if isinstance(v, str) else str(v), f.start, f.end)
                  for f in found for v in [f.value]]
+    if ptype in ("number", "integer") and found:
+        from .number_fields import said_as_percent, takes_no_percent
+        from .shares import stated_as_share
+        if takes_no_percent(name, prop):   # "insured at 50%" gives no weight
+            found = [f for f in found if f.start < 0 or not said_as_percent(text, f.start, f.end)]
+        elif stated_as_share(name, prop) == "percent":
+            # 一桶…百分之三十: the number said as a percent; none said so, a number that
+            # counts no thing (一桶 is a tin, no share of one)
+            from .number_fields import context
+            from .numbers import find_numbers
+            plain = {(n.start, n.end) for n in find_numbers(text)}   # not "a quarter of them"
+            found = [f for f in found if f.start >= 0 and said_as_percent(text, f.start, f.end)] or \
+                [f for f in found if f.span not in plain or not context(text, f.start, f.end).counted]
     if kind in ("date", "time", "datetime") and len(found) > 1:
         found = _by_own_clause(name, found, text)
     if ptype in ("number", "integer") and len(found) > 1:
@@ -627,7 +657,7 @@ def _enum_values(name: str, prop: dict, kind: str, text: str) -> list[Found]:
     if said and role is not None and kind not in ("unit", "currency"):
         from .trip_sides import by_side
         return by_side(role, text, said)   # from_port, to_port: each its own end of the trip
-    best, score = enum_choice(options, text, prop.get("description", ""))
+    best, score = enum_choice(options, text, prop.get("description", ""), name)
     together = option_for_all(options, text, prop.get("description", ""))
     if together is not None:   # "bisque and glaze firing" with a `both` option: that one
         return [Found(together)]

@@ -168,7 +168,15 @@ def fill_object(tool_name: str, props: dict, required: list, text: str, today: A
         by_example = not found and kind == "text" and _plain_string(prop)
         if by_example:   # "e.g. 'Olympia SM3'": the names the text writes like it (Olivetti Lettera 32)
             found = [f for f in named_like(str(prop.get("description") or ""), text) if not _overlaps(f, blocked)]
-        if kind == "number" and prop.get("type") in ("integer", "number"):
+        if not found and kind == "text" and _plain_string(prop) and name not in required:
+            # `box_colour` in "a red box": the word naming a kind of the field's noun (members.py;
+            # a required one is read below, where a code or a list of them comes first)
+            from .members import member
+            kind_member = member(name, text, blocked + phrased + _other_fields_words(name, props, text),
+                                 str(prop.get("description") or ""))
+            found = [kind_member] if kind_member else []
+        if kind == "number" and prop.get("type") in ("integer", "number") and "enum" not in prop:
+            # (an option is one of its list: "500 copies" is no record weight of 140 or 180)
             found = _by_thing_counted(name, prop, props, found, text, taken, required)
         if placed.takes(name):   # each takes the span the grammar gives it, none another's
             found = placed.place(name, found, taken + _when(text, today))
@@ -368,6 +376,15 @@ def _kind_nouns(text: str, holder: str) -> list[tuple[int, int]]:
     return found
 
 
+def _other_fields_words(name: str, props: dict, text: str) -> list[tuple[int, int]]:
+    """Where the text says a word another field is named for ("tinted at 30%" is
+    `tint_percent`'s, though a tint is a kind of colour): no value of this field."""
+    from .lexicon import lemma
+    theirs = {lemma(p) for other in props if other != name
+              for p in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", other.lower()) if len(p) > 2}
+    return [m.span() for m in re.finditer(r"[A-Za-z]+", text) if lemma(m.group().lower()) in theirs]
+
+
 def _by_thing_counted(name: str, prop: dict, props: dict, found: list[Found],
                       text: str, taken: list[tuple[int, int]], required: list) -> list[Found]:
     """A count takes the number written with its own thing ("two adults and three kids":
@@ -379,8 +396,8 @@ def _by_thing_counted(name: str, prop: dict, props: dict, found: list[Found],
     if _counts_things(name):   # "22号小屋" numbers a hut: no count of days (a `court` takes 2号场)
         numbered = numbered_things(text)
         found = [f for f in found if f.start not in numbered]
-    if shares.stated_as_share(name, prop) and shares.find_shares(text):
-        return found   # "a fifth of the roof": a share of a thing, not a count of it
+    if shares.stated_as_share(name, prop):
+        return found   # "a fifth of the roof", "50% insured": a share of a thing, no count of it
     if _duration_unit(name, prop) and found and all(f.start >= 0 for f in found):
         return found   # `duration_min` from "一个小时": a span of time, read as one, no count
     from .units import field_unit, find_quantities

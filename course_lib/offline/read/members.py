@@ -61,8 +61,9 @@ def member(name: str, text: str, taken: list[tuple[int, int]],
                     [_below(_kind_score(r, kind)) for r in readings for kind in KIND_OF.get(noun, ())],
                     default=0.0)
         if score > best_score:
+            opens = start == 0 or re.search(r"[.!?]\s+$", text[:start])   # "Red box, please."
             best, best_score = Found(word if T.has_cjk(word) else word.lower()
-                                     if not word[0].isupper() or start == 0 else word,
+                                     if not word[0].isupper() or opens else word,
                                      start, end), score
     return _with_modifier(best, text, taken) if best and not T.has_cjk(best.value) else best
 

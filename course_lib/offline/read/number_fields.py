@@ -327,6 +327,37 @@ def plan(fields: list[tuple[str, dict]], text: str, today: Any, taken: list[Span
     return chosen
 
 
+# What a field measures, when it names no unit: a percent is never its value.
+_MEASURED = frozenset({"weight", "mass", "length", "height", "width", "depth", "distance",
+                       "duration", "area", "volume", "age", "temperature", "price", "cost"})
+_PERCENT_AFTER = re.compile(r"\s*(?:%|％|percent\b|per\s?cent\b)", re.I)
+
+
+def said_as_percent(text: str, start: int, end: int) -> bool:
+    """Is the number at text[start:end] said as a percent ("50%", "20 per cent", 百分之五十)?"""
+    return "%" in text[start:end] or "％" in text[start:end] or "百分之" in text[max(0, start - 3):end] \
+        or bool(_PERCENT_AFTER.match(text, end))
+
+
+@lru_cache(maxsize=2048)
+def _no_percent(name: str, description: str, kind: str) -> bool:
+    from . import units
+    from .shares import stated_as_share
+    if stated_as_share(name, {"description": description}):
+        return False
+    words = _field(name, description, kind)
+    if words.amount or words.counts or _counts_people(words) or words.words & _MEASURED:
+        return True
+    parts = [p for p in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name) if p]
+    return len(parts) >= 2 and units.unit_of(parts[-1]) is not None   # weight_g, depth_cm
+
+
+def takes_no_percent(name: str, prop: dict) -> bool:
+    """Does the field hold a count, an amount or a measure ("50% insured" is no weight)?"""
+    from .kinds import kind_of
+    return _no_percent(name, str(prop.get("description") or ""), kind_of(name, prop))
+
+
 def _party(name: str, prop: dict, fields: list[tuple[str, dict]], text: str,
            taken: list[Span]):
     """The group "me and …" makes (counts.py), for the one field that counts people."""

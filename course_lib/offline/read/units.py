@@ -169,6 +169,11 @@ _LENGTHS = {"length", "height", "width", "depth", "distance", "span", "beam", "d
             "size", "depth", "elevation", "altitude", "radius", "diameter"}
 
 
+# What a quantity word measures, as pint writes the dimension.
+_MEASURES = {"weight": "[mass]", "mass": "[mass]", "volume": "[length] ** 3",
+             "capacity": "[length] ** 3", **{w: "[length]" for w in _LENGTHS}}
+
+
 @lru_cache(maxsize=4096)
 def field_unit(name: str) -> str | None:
     """The unit a number field is named in (`kg`, `length_cm`, `weight_grams`): pint's
@@ -177,6 +182,11 @@ def field_unit(name: str) -> str | None:
     words = [w for w in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name) if w]
     if len(words) >= 2 and words[-1].lower() == "m" and words[-2].lower() in _LENGTHS:
         return "meter"   # length_m, height_m: a lone "m" after a length is metres
+    if len(words) >= 2 and len(words[-1]) == 1 and words[-2].lower() in _MEASURES:
+        # weight_g, volume_l: a lone letter after what it measures, when it is a unit of that
+        unit = unit_of(words[-1].lower()) or unit_of(words[-1].upper())
+        if unit and _registry_dimension(unit) == _MEASURES[words[-2].lower()]:
+            return unit
     for word in reversed(words):
         if len(word) < 2 or word.lower() in _NOT_UNITS:
             continue
