@@ -33,8 +33,16 @@ from .relevance import rank_tools
 OUTPUT_NAME = re.compile(r"^final_(?:result|answer|output|response)(?:_\w+)?$|"
                          r"^(?:submit|deliver|return|give)_(?:the_)?(?:final_)?(?:result|answer|output|response)s?$",
                          re.I)
-OUTPUT_DESCRIPTION = re.compile(r"\bthe final (?:response|result|answer|output)\b|"
-                                r"最终(?:结果|答案|回复|回答)|最后的(?:结果|答案)", re.I)
+# The words of an output tool's description: "the final response", "Return the final quote to
+# the caller", "Return the answer to the caller", 框架的最终输出. (A tool that sends a message
+# to the user is a real tool: only *returning* to the user, or anything to the caller, is
+# the answer.)
+OUTPUT_DESCRIPTION = re.compile(
+    r"\bthe final (?:\w+ )?(?:response|result|answer|output|reply)\b|"
+    r"\b(?:return|give|submit|report|hand|deliver|pass)(?:s|es)?\b[^.;\n]{0,40}?\b(?:back )?to the "
+    r"(?:caller|framework|orchestrator|calling agent)\b|"
+    r"\breturns? (?:the|your) (?:final )?(?:answer|result|output|response|reply)\b[^.;\n]{0,20}\bto the user\b|"
+    r"最终(?:结果|答案|回复|回答|输出)|最后的(?:结果|答案|输出)|返回给调用(?:方|者)", re.I)
 MAX_FORMAT_REPAIRS = 2
 
 
@@ -67,8 +75,11 @@ def _with_output_tools(model: Any, convo: Conversation, outputs: list[ToolSpec])
     real = [t for t in convo.tools if t.name not in names]
     named = (convo.tool_choice.get("function") or {}).get("name") \
         if isinstance(convo.tool_choice, dict) else None
-    work = replace(convo, tools=real, tool_choice="auto",
-                   calls=[c for c in convo.calls if c.name not in names])
+    done = [c for c in convo.calls if c.name not in names]
+    # Before any real tool has answered, "required" still holds for them: the output tool
+    # is for once the data is in, so a real tool that fits at all is called first.
+    choice = "required" if convo.tool_choice == "required" and not done else "auto"
+    work = replace(convo, tools=real, tool_choice=choice, calls=done)
     if real and named not in names:
         calls = format_repairs(model, work) or model.next_calls(work) or \
             data_for_output(model, work, outputs)
@@ -147,6 +158,22 @@ ANSWER_FIELDS = re.compile(r"^(answer|response|reply|summary|text|message|explan
                            r"content|output)$", re.I)
 
 
+# A field a reader reads: its description names something written ("one friendly sentence",
+# 中文说明, 回复) for someone ("for the customer", "to the patient", 给会员看的, 给客户的).
+_WRITTEN = re.compile(r"\b(?:sentence|reply|message|note|summary|explanation|answer|text|words)\b|"
+                      r"说明|回复|答复|消息|留言|一句|总结|解释", re.I)
+_READER = re.compile(r"\b(?:for|to) (?:the|a|an|our|your) (?:\w+ )?\w+|给[\u4e00-\u9fff]{1,4}(?:看|读|的)", re.I)
+
+
+def written_for_reader(name: str, node: dict) -> bool:
+    """Is the field the answer itself (`summary`, `reply`), or a text its description says
+    is written for a person to read ("一句给会员看的中文说明")?"""
+    if ANSWER_FIELDS.match(name):
+        return True
+    description = str(node.get("description") or "")
+    return bool(_WRITTEN.search(description) and _READER.search(description))
+
+
 def fill_output(schema: dict, convo: Conversation, model: Any = None) -> Any:
     """The output schema filled from the tool results first (a field named like a key of a
     result takes its value; a list of objects one entry per record), then from the question
@@ -200,7 +227,7 @@ def fill_output(schema: dict, convo: Conversation, model: Any = None) -> Any:
             found = by_shared_words(name, node, _records_read(ok, focus), convo.today, schema)
         if found is not _MISSING:
             return found
-        if node.get("type") == "string" and "enum" not in node and ANSWER_FIELDS.match(name) \
+        if node.get("type") == "string" and "enum" not in node and written_for_reader(name, node) \
                 and (ok or convo.calls):
             return composed()
         if path and not ok:   # nothing looked up: the fields read the request together
