@@ -1402,7 +1402,9 @@ def _read_quoted(name, prop, text, today):
 def _read_boolean(name, prop, text, today):
     """A flag the text mentions: True, or False when it is negated ("not urgent", "不要辣")."""
     hits = _flag_concepts(name)
-    span = _flag_span(hits, text) if hits else None
+    # a character alone names only a one-word flag (素 for `vegetarian`; 礼篮's 礼 is no `gift_wrap`)
+    one_word = not re.search(r"[_\s-]|[a-z][A-Z]", name)
+    span = _flag_span(hits, text, one_word) if hits else None
     if span is None:
         span = _described_flag(str(prop.get("description") or ""), text)
     if span is None:   # `alcohol`: "we'd like to serve wine" (a kind of it, flag_kinds.py)
@@ -1413,11 +1415,15 @@ def _read_boolean(name, prop, text, today):
     span = _with_modifiers(span, text)
     before = text[max(0, span[0] - 24):span[0]]
     negated = re.search(r"\b(?:not|no|don't|do not|without|never|exclude|non|nobody|no one|"
-                        r"none of us|neither|nor|cannot|unable to|\w+n['’]t)(?![\w'’])[^.,;]*$", before, re.I) or \
-        re.search(r"(?:不|别|无需|不要|无|非|没有?)[^，。,；]{0,4}$", before)
-    if negated:   # "no need for a child seat": the whole saying is the flag's
+                        r"none of us|neither|nor|cannot|unable to|skip|omit|drop|leave out|forget|"
+                        r"forgo|\w+n['’]t)(?![\w'’])[^.,;]*$", before, re.I) or \
+        re.search(r"(?:不|别|无需|不要|无|非|没有?|免)[^，。,；]{0,4}$", before)
+    if negated:   # "no need for a child seat", "skip the cake": the whole saying is the flag's
         span = (span[0] - len(before) + negated.start(), span[1])
     negated = negated or re.match(r"(?i)non-?", text[span[0]:span[1]])
+    if not negated:   # "蛋糕就不用了", "the cake isn't needed": denied after it is named
+        from .refusals import denied_after
+        negated = denied_after(text, span[1])
     return [Found(not negated, *span)]
 
 
@@ -1510,7 +1516,7 @@ def _usual_synonyms(word: str) -> frozenset[str]:
 _PHRASAL = re.compile(r"([a-z]{3,}?)(back|up|out|off|in|over|down|away)")
 
 
-def _flag_span(hits: set[str], text: str) -> tuple[int, int] | None:
+def _flag_span(hits: set[str], text: str, by_character: bool = True) -> tuple[int, int] | None:
     """Where the text names the flag: an English word, a Chinese word, or a character of one
     (素 in 素菜 is "vegetarian", though the dictionary glosses 素菜 as "vegetable dish")."""
     if not T.has_cjk(text):
@@ -1529,8 +1535,9 @@ def _flag_span(hits: set[str], text: str) -> tuple[int, int] | None:
     for word in zh.cut(text):
         at = text.find(word, position)
         position = at + len(word) if at >= 0 else position
-        if at >= 0 and (T.concepts(word) & hits or
-                        (T.has_cjk(word) and any(T.concepts(c) & hits for c in word))):
+        if at >= 0 and (by_character or len(word) > 1 or not T.has_cjk(word)) and \
+                (T.concepts(word) & hits or
+                 (by_character and T.has_cjk(word) and any(T.concepts(c) & hits for c in word))):
             return at, at + len(word)
     return None
 

@@ -20,7 +20,8 @@ DENIED_AFTER = re.compile(r"^\s*(?:(?:is|are|was|'s)\s*(?:n't|not)|isn't|aren't|
                           r"(?:really\s+|strictly\s+|that\s+)?(?:needed|necessary|essential|required|"
                           r"important|wanted|included|available|allowed|permitted|possible|"
                           r"a must|an option|ok|okay|provided|offered)\b|"
-                          r"^\s*(?:就)?(?:不|没)(?:需要|必要|用|要|重要|是必须)", re.I)
+                          r"^\s*(?:就|也|可以|都)?(?:不|没)(?:需要|必要|用|要|重要|是必须)|"
+                          r"^\s*(?:就|也)?(?:免了|算了|省了|省掉|去掉)", re.I)
 # A list of refused things: what opens it, joins it and ends it.
 REFUSAL_EN = re.compile(r"\b(?:no|not|without|except|excluding|minus|avoid|hold the|"
                         r"don't want|do not want|allergic to)\s+(?:any\s+)?", re.I)

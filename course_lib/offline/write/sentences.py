@@ -495,10 +495,14 @@ def state_clause(key: str, value: bool, zh: bool) -> str:
     verb = words[0] if words[0] in ("is", "has", "can", "allows") and len(words) > 1 else ""
     rest = words[1:] if verb else words
     if zh:
-        state = zh_state(rest[0], value) if len(rest) == 1 and verb != "has" else None
+        from .labels import _state_word
+        one_noun = len(rest) == 1 and not verb and not _state_word(rest[0])   # cake, ceremony
+        state = zh_state(rest[0], value) if len(rest) == 1 and verb != "has" and not one_noun else None
         if state:
             return state
-        if verb == "has" or label(key, True).startswith("有") and len(label(key, True)) <= 4:
+        if verb == "has" or one_noun and zh_words_only(label(key, True)) or \
+                label(key, True).startswith("有") and len(label(key, True)) <= 4:
+            # a thing the record has or lacks: 没有蛋糕 (never 不蛋糕)
             thing = label("_".join(rest), True).removeprefix("有")
             return f"有{thing}" if value else f"没有{thing}"
         name = label(key, True)
