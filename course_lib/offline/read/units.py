@@ -36,6 +36,8 @@ _ZH_UNITS = {
     "公里每小时": "km/hour", "千米每小时": "km/hour",
     "瓦": "W", "千瓦": "kW", "兆瓦": "MW", "千瓦时": "kWh", "瓦时": "Wh",
 }
+# Short spoken names pint reads otherwise ("kilos" as kilo-seconds).
+_SPOKEN = {"kilo": "kg", "kilos": "kg", "kgs": "kg", "lbs": "lb", "mins": "minute", "hrs": "hour"}
 # Short English words pint also reads as units ("a" is a year, "in" an inch, "pm" a
 # picometre): after a number they are far more often just words ("3 pm", "5 in a row").
 _NOT_UNITS = {"a", "an", "at", "in", "am", "pm", "as", "is", "it", "to", "of", "or", "on", "by",
@@ -62,6 +64,7 @@ def unit_of(word: str) -> str | None:
     if degrees:
         word = "deg" + degrees.group(1)[0].upper() if degrees.group(1).lower() != "kelvin" else "K"
     word = _ZH_UNITS.get(word, word)
+    word = _SPOKEN.get(word.lower(), word)   # "kilos" is kilograms (pint: kiloseconds)
     if not word or word.lower() in _NOT_UNITS or re.search(r"[\u4e00-\u9fff\d]", word):
         return None
     if len(word) > 3 and word[0].isupper() and word[1:].islower():
@@ -102,7 +105,36 @@ def _quantities(text: str) -> tuple[Quantity, ...]:
         if found[i] is None and after is not None and \
                 _LIST_JOIN.fullmatch(text[numbers[i].end:numbers[i + 1].start]):
             found[i] = Quantity(numbers[i].value, after.unit, numbers[i].start, numbers[i].end)
-    return tuple(q for q in found if q is not None)
+    read = [q for q in found if q is not None]
+    spoken = [q for q in _said_without_digits(text) if not any(q.start < r.end and r.start < q.end for r in read)]
+    return tuple(sorted(read + spoken, key=lambda q: q.start))
+
+
+# "a kilo", "half a pound", "a quarter kilo", "three quarters of a litre", 半公斤, 半斤: a
+# quantity whose number is an article or a fraction (a unit of time is the duration
+# reader's: "an hour" is no quantity here).
+_FRACTION = {"a": 1.0, "an": 1.0, "one": 1.0, "half a": 0.5, "half an": 0.5, "a half": 0.5,
+             "a quarter": 0.25, "a quarter of a": 0.25, "quarter of a": 0.25, "quarter": 0.25,
+             "three quarters of a": 0.75, "three quarters": 0.75}
+_SPOKEN_AMOUNT = re.compile(
+    r"\b(" + "|".join(sorted(map(re.escape, _FRACTION), key=len, reverse=True)) + r")\s+([A-Za-z]+)\b|"
+    r"(?<![\d零〇一二两三四五六七八九十百千万])半(" + "|".join(sorted(map(re.escape, _ZH_UNITS), key=len, reverse=True)) + ")",
+    re.I)
+
+
+_EVERYDAY = {"[mass]", "[length]", "[length] ** 2", "[length] ** 3", "[temperature]"}
+
+
+def _said_without_digits(text: str) -> list[Quantity]:
+    found = []
+    for m in _SPOKEN_AMOUNT.finditer(text):
+        word = m.group(2) or m.group(3)
+        unit = unit_of(word)
+        if unit is None or _registry_dimension(unit) not in _EVERYDAY:
+            continue   # "a cat" is no centi-technical-atmosphere
+        value = _FRACTION[m.group(1).lower()] if m.group(1) else 0.5
+        found.append(Quantity(value, unit, m.start(), m.end()))
+    return found
 
 
 def _unit_at(text: str, position: int) -> tuple[str | None, int]:
