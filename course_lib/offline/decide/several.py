@@ -418,6 +418,7 @@ def _each_conjunct(tool: ToolSpec, argument_sets: list[dict] | None, question: s
                                     today, context)
         if found is None:
             return argument_sets   # a part that is no whole call: not a list of calls
+        found = _options_as_named(tool, found, whole, part, question)
         if sets:   # "Bergen, | Tromsø | and Bodø": an item no reader knows is still an item
             found = _own_item(tool, found, sets[0], part, today)
         if index == len(parts) - 1 and len(parts) > 1:
@@ -437,6 +438,28 @@ def _each_conjunct(tool: ToolSpec, argument_sets: list[dict] | None, question: s
     if argument_sets and len(argument_sets) > 1 and not _keeps_fan_out(argument_sets, sets):
         return argument_sets
     return sets
+
+
+def _options_as_named(tool: ToolSpec, found: dict, whole: dict, part: str, question: str) -> dict:
+    """A part's option, where the request names another for the whole call and the part
+    names none: the named one ("… clear vinyl, | in a gatefold sleeve" is still clear)."""
+    out = dict(found)
+    for name, value in found.items():
+        prop = unwrap(tool.properties.get(name, {}))
+        other = whole.get(name)
+        if "enum" in prop and other is not None and other != value and \
+                _option_named(other, question) and not _option_named(value, part):
+            out[name] = other
+    return out
+
+
+def _option_named(option, text: str) -> bool:
+    """Is the option written in the text (`gatefold`, `private_room` as "private room", 180)?"""
+    label = str(option)
+    if T.has_cjk(label) or not label.strip():
+        return bool(label) and label in text
+    words = re.escape(label.lower()).replace("_", "[ _-]").replace(r"\-", "[ _-]")
+    return re.search(rf"(?<![a-z0-9]){words}(?:e?s)?(?![a-z0-9])", text.lower()) is not None
 
 
 def _same_values(one: dict, other: dict) -> bool:
