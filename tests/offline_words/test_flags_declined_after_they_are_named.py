@@ -56,3 +56,16 @@ def test_a_chinese_answer_says_what_the_record_lacks_with_mei_you():
                    {"role": "tool", "tool_call_id": "c1", "content": json.dumps(result)}])
     answer = message["content"]
     assert "HB-0611" in answer and "没有蜡烛" in answer and "不蜡烛" not in answer, answer
+
+
+def test_a_one_character_noun_that_ends_its_phrase_names_a_two_word_flag():
+    tool = {"type": "function", "function": {
+        "name": "book_beach_day", "description": "预订露天泳池的躺椅，可加租遮阳伞。",
+        "parameters": {"type": "object", "properties": {
+            "date": {"type": "string", "format": "date"}, "people": {"type": "integer"},
+            "umbrella_rental": {"type": "boolean"}}, "required": ["date", "people", "umbrella_rental"]}}}
+    body = {"model": "offline", "tools": [tool], "messages": [
+        {"role": "system", "content": "Today is 2027-06-08."},
+        {"role": "user", "content": "周六订两个人的躺椅，要租伞。"}]}
+    [call] = OfflineModel().handle(body).body["choices"][0]["message"]["tool_calls"]
+    assert json.loads(call["function"]["arguments"])["umbrella_rental"] is True

@@ -1539,6 +1539,15 @@ def _flag_span(hits: set[str], text: str, by_character: bool = True) -> tuple[in
                 (T.concepts(word) & hits or
                  (by_character and T.has_cjk(word) and any(T.concepts(c) & hits for c in word))):
             return at, at + len(word)
+    if not by_character:   # `shoes_rental` in 租鞋: a one-character noun that ends its phrase
+        position = 0
+        for word in zh.cut(text):
+            at = text.find(word, position)
+            position = at + len(word) if at >= 0 else position
+            after = text[position:position + 1]
+            if at >= 0 and len(word) == 1 and T.has_cjk(word) and T.concepts(word) & hits and \
+                    (not T.has_cjk(after) or after in "的了吗呢吧和与及也都"):
+                return at, position   # (礼 of 礼篮 says what kind of basket: no gift wrap)
     return None
 
 
