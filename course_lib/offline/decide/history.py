@@ -58,10 +58,21 @@ def _last_calls(convo: Conversation) -> list[PastCall]:
     return [c for c in ok if c.name == last_tool][-3:]
 
 
+# A correction of the last turn (grammar): "I meant Friday, not Thursday", "Oops, Friday I
+# mean", "sorry, make that Friday", 我是说周五, 不是周四，是周五, 搞错了, 应该是.
+CORRECTION = re.compile(r"\bI\s+(?:meant|mean|wanted|said)\b|^\s*not\s+[^,.;]+,|\bmake\s+(?:that|it)\b|\bactually\b|"
+                        r"\b(?:sorry|oops|my bad|correction)\b|"
+                        r"我是说|我说的是|我的意思是|应该是|搞错了|说错了|不好意思|不是[^，。,]{1,8}[，,]\s*(?:而)?是", re.I)
+# What a correction says it did not mean: "not Thursday", "rather than Thursday", 不是周四.
+_NOT_MEANT = re.compile(r"\b(?:not|rather than|instead of)\s+[^,.;!?]+|不是[^，。,；！？]+", re.I)
+
+
 def changed_call(convo: Conversation, tool: ToolSpec | None) -> Call | None:
     """The previous call again, with what this message changes."""
-    if tool is None or not ELLIPTICAL.search(convo.question):
+    if tool is None or not (ELLIPTICAL.search(convo.question) or CORRECTION.search(convo.question)):
         return None
+    if CORRECTION.search(convo.question):   # what it did not mean is no new value
+        convo = replace(convo, question=_NOT_MEANT.sub(" ", convo.question))
     previous = [c for c in _last_calls(convo) if c.name == tool.name]
     if not previous:
         return None
@@ -220,7 +231,9 @@ def _new_value(name: str, prop: dict, convo: Conversation, old: Any) -> Any:
                 return (dt.date.fromisoformat(old[:10]) + dt.timedelta(days=shift)).isoformat()
             except ValueError:
                 return None
-    single = ToolSpec("_", "", {"type": "object", "properties": {name: prop}, "required": [name]})
+    # (a flag is changed only by words that say it: unsaid, a required one would read as off)
+    needed = [] if unwrap(prop).get("type") == "boolean" else [name]
+    single = ToolSpec("_", "", {"type": "object", "properties": {name: prop}, "required": needed})
     try:
         [args] = fill_arguments(single, question, convo.today)[:1]
     except (MissingArgument, ValueError):
