@@ -55,3 +55,21 @@ def test_an_english_correction(correction, changed):
 ])
 def test_a_chinese_correction(correction, changed):
     assert next_call("周四有带灯的室内场地吗？", "周四C1和C3空着。", correction) == {**EARLIER, **changed}
+
+
+def test_a_number_the_correction_says_changes_one_field():
+    hire = {"type": "function", "function": {
+        "name": "canoe_quote", "description": "Price of hiring canoes.",
+        "parameters": {"type": "object", "properties": {
+            "hours": {"type": "integer"}, "paddlers": {"type": "integer", "minimum": 1, "maximum": 40}},
+            "required": ["hours", "paddlers"]}}}
+    call = {"id": "c1", "type": "function", "function": {"name": "canoe_quote",
+                                                          "arguments": json.dumps({"hours": 2, "paddlers": 6})}}
+    messages = [{"role": "user", "content": "Price for 6 paddlers for 2 hours?"},
+                {"role": "assistant", "content": None, "tool_calls": [call]},
+                {"role": "tool", "tool_call_id": "c1", "content": json.dumps({"hours": 2, "paddlers": 6, "price": 90})},
+                {"role": "assistant", "content": "Six paddlers for two hours is 90."},
+                {"role": "user", "content": "Actually, make it three hours."}]
+    body = {"model": "offline", "tools": [hire], "messages": messages}
+    [made] = OfflineModel().handle(body).body["choices"][0]["message"]["tool_calls"]
+    assert json.loads(made["function"]["arguments"]) == {"hours": 3, "paddlers": 6}

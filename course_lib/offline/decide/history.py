@@ -80,6 +80,7 @@ def changed_call(convo: Conversation, tool: ToolSpec | None) -> Call | None:
     new = dict(old)
     values = {name: _new_value(name, prop, convo, old.get(name)) for name, prop in tool.properties.items()}
     values = _one_role_each(values, tool, convo.question)
+    values = _one_field_each_number(values, tool, convo)
     # "那10号锥呢": the 10 names the new option (cone_10), it is no new count of shelves
     numbered = {float(d) for n, v in values.items() if isinstance(v, str) and v != old.get(n)
                 and "enum" in unwrap(tool.properties.get(n, {})) for d in re.findall(r"\d+", v)}
@@ -217,6 +218,20 @@ def _one_role_each(values: dict[str, Any], tool: ToolSpec, question: str) -> dic
             if sides[n] != keep:
                 values[n] = None
     return values
+
+
+def _one_field_each_number(values: dict, tool: ToolSpec, convo: Conversation) -> dict:
+    """A number the message says goes to the one field the whole tool reading gives it
+    ("Make it four days instead": `days`, not also `boot_size_eu`)."""
+    numeric = [n for n, v in values.items() if isinstance(v, (int, float)) and not isinstance(v, bool)]
+    if len(numeric) < 2:
+        return values
+    loose = ToolSpec(tool.name, tool.description, {**tool.parameters, "required": []})
+    try:
+        [together] = fill_arguments(loose, convo.question, convo.today)[:1]
+    except (MissingArgument, ValueError):
+        return values
+    return {n: None if n in numeric and together.get(n) != v else v for n, v in values.items()}
 
 
 def _new_value(name: str, prop: dict, convo: Conversation, old: Any) -> Any:
