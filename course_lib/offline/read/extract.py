@@ -527,18 +527,8 @@ def find(name: str, prop: dict, text: str, today: Any = (2026, 10, 12)) -> list[
         found = [Found(v if isinstance(v, str) else str(v), f.start, f.end)
                  for f in found for v in [f.value]]
     if ptype in ("number", "integer") and found:
-        from .number_fields import said_as_percent, takes_no_percent
-        from .shares import stated_as_share
-        if takes_no_percent(name, prop):   # "insured at 50%" gives no weight
-            found = [f for f in found if f.start < 0 or not said_as_percent(text, f.start, f.end)]
-        elif stated_as_share(name, prop) == "percent":
-            # 一桶…百分之三十: the number said as a percent; none said so, a number that
-            # counts no thing (一桶 is a tin, no share of one)
-            from .number_fields import context
-            from .numbers import find_numbers
-            plain = {(n.start, n.end) for n in find_numbers(text)}   # not "a quarter of them"
-            found = [f for f in found if f.start >= 0 and said_as_percent(text, f.start, f.end)] or \
-                [f for f in found if f.span not in plain or not context(text, f.start, f.end).counted]
+        from .number_fields import as_percent_or_not
+        found = as_percent_or_not(name, prop, text, found)   # "insured at 50%" gives no weight
     if kind in ("date", "time", "datetime") and len(found) > 1:
         found = _by_own_clause(name, found, text)
     if ptype in ("number", "integer") and len(found) > 1:
@@ -1402,7 +1392,7 @@ def _read_quoted(name, prop, text, today):
 def _read_boolean(name, prop, text, today):
     """A flag the text mentions: True, or False when it is negated ("not urgent", "不要辣")."""
     hits = _flag_concepts(name)
-    # a character alone names only a one-word flag (素 for `vegetarian`; 礼篮's 礼 is no `gift_wrap`)
+    # a character of a word names only a one-word flag (素 in 素菜 is `vegetarian`)
     one_word = not re.search(r"[_\s-]|[a-z][A-Z]", name)
     span = _flag_span(hits, text, one_word) if hits else None
     if span is None:
@@ -1535,19 +1525,15 @@ def _flag_span(hits: set[str], text: str, by_character: bool = True) -> tuple[in
     for word in zh.cut(text):
         at = text.find(word, position)
         position = at + len(word) if at >= 0 else position
-        if at >= 0 and (by_character or len(word) > 1 or not T.has_cjk(word)) and \
-                (T.concepts(word) & hits or
-                 (by_character and T.has_cjk(word) and any(T.concepts(c) & hits for c in word))):
-            return at, at + len(word)
-    if not by_character:   # `shoes_rental` in 租鞋: a one-character noun that ends its phrase
-        position = 0
-        for word in zh.cut(text):
-            at = text.find(word, position)
-            position = at + len(word) if at >= 0 else position
-            after = text[position:position + 1]
-            if at >= 0 and len(word) == 1 and T.has_cjk(word) and T.concepts(word) & hits and \
-                    (not T.has_cjk(after) or after in "的了吗呢吧和与及也都"):
-                return at, position   # (礼 of 礼篮 says what kind of basket: no gift wrap)
+        if at < 0 or not T.has_cjk(word) and not T.concepts(word) & hits:
+            continue
+        # a one-character word names a flag of several words only when it ends its phrase:
+        # 租鞋 is `shoes_rental`, but 礼篮's 礼 says what kind of basket (no `gift_wrap`)
+        after = text[position:position + 1]
+        alone = len(word) > 1 or by_character or not T.has_cjk(after) or after in "的了吗呢吧和与及也都"
+        if alone and T.concepts(word) & hits or \
+                by_character and T.has_cjk(word) and any(T.concepts(c) & hits for c in word):
+            return at, position
     return None
 
 

@@ -358,6 +358,22 @@ def takes_no_percent(name: str, prop: dict) -> bool:
     return _no_percent(name, str(prop.get("description") or ""), kind_of(name, prop))
 
 
+def as_percent_or_not(name: str, prop: dict, text: str, found: list) -> list:
+    """The readings a field takes by how the numbers are said: a count, an amount or a
+    measure takes no percent ("insured at 50%" is no weight); a percent field takes the
+    number said as a percent, else one that counts no thing (一桶…百分之三十: 一桶 is a tin,
+    no share of one; "a quarter of them" is a share, kept)."""
+    from .numbers import find_numbers
+    from .shares import stated_as_share
+    if takes_no_percent(name, prop):
+        return [f for f in found if f.start < 0 or not said_as_percent(text, f.start, f.end)]
+    if stated_as_share(name, prop) != "percent":
+        return found
+    plain = {(n.start, n.end) for n in find_numbers(text)}
+    return [f for f in found if f.start >= 0 and said_as_percent(text, f.start, f.end)] or \
+        [f for f in found if f.span not in plain or not context(text, f.start, f.end).counted]
+
+
 def _party(name: str, prop: dict, fields: list[tuple[str, dict]], text: str,
            taken: list[Span]):
     """The group "me and …" makes (counts.py), for the one field that counts people."""
