@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import json
 
-from course_lib.offline.decide.several import _option_named, _options_as_named
+from course_lib.offline.decide.several import _options_as_named
+from course_lib.offline.read.extract import option_written
 from course_lib.offline.model import OfflineModel
 from course_lib.offline.read.conversation import ToolSpec
 
@@ -34,9 +35,9 @@ def test_a_part_that_names_its_own_option_keeps_it():
 
 
 def test_an_option_is_named_as_written_or_with_spaces():
-    assert _option_named("matte_black", "a matte black finish")
-    assert _option_named("hinged", "two hinged lids")
-    assert not _option_named("black", "a blackcurrant label")
+    assert option_written("matte_black", "a matte black finish")
+    assert option_written("hinged", "two hinged lids")
+    assert not option_written("black", "a blackcurrant label")
 
 
 def test_two_options_named_make_two_calls():

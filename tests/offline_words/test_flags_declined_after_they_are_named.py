@@ -69,3 +69,13 @@ def test_a_one_character_noun_that_ends_its_phrase_names_a_two_word_flag():
         {"role": "user", "content": "周六订两个人的躺椅，要租伞。"}]}
     [call] = OfflineModel().handle(body).body["choices"][0]["message"]["tool_calls"]
     assert json.loads(call["function"]["arguments"])["umbrella_rental"] is True
+
+
+def test_an_english_answer_says_an_activity_left_out_as_no_x():
+    call = {"id": "c1", "type": "function", "function": {
+        "name": "order_birthday_box", "arguments": json.dumps({"date": "2027-06-11", "boxes": 2})}}
+    result = {"order_ref": "HB-0611", "date": "2027-06-11", "boxes": 2, "engraving": False}
+    message = ask([{"role": "user", "content": "Two hampers for Friday."},
+                   {"role": "assistant", "content": None, "tool_calls": [call]},
+                   {"role": "tool", "tool_call_id": "c1", "content": json.dumps(result)}])
+    assert "no engraving" in message["content"] and "not engraving" not in message["content"], message

@@ -86,3 +86,14 @@ def test_an_integer_option_is_never_a_count_said_beside_it():
         {"role": "user", "content": "Price 300 tickets, 120 gsm, glossy."}]}
     [call] = OfflineModel().handle(body).body["choices"][0]["message"]["tool_calls"]
     assert json.loads(call["function"]["arguments"]) == {"tickets": 300, "paper_gsm": 120, "finish": "glossy"}
+
+
+@pytest.mark.parametrize("description, answer", [
+    ("one short sentence for the patient", True),
+    ("一句给病人看的中文说明", True),
+    ("Text for the label", False),
+    ("words for the sign", False),
+])
+def test_a_text_is_the_answer_only_when_written_for_someone(description, answer):
+    from course_lib.offline.decide.output_tools import written_for_reader
+    assert written_for_reader("caption", {"type": "string", "description": description}) is answer

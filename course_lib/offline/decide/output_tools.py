@@ -162,7 +162,7 @@ ANSWER_FIELDS = re.compile(r"^(answer|response|reply|summary|text|message|explan
 # 中文说明, 回复) for someone ("for the customer", "to the patient", 给会员看的, 给客户的).
 _WRITTEN = re.compile(r"\b(?:sentence|reply|message|note|summary|explanation|answer|text|words)\b|"
                       r"说明|回复|答复|消息|留言|一句|总结|解释", re.I)
-_READER = re.compile(r"\b(?:for|to) (?:the|a|an|our|your) (?:\w+ )?\w+|给[\u4e00-\u9fff]{1,4}(?:看|读|的)", re.I)
+_READER = re.compile(r"\b(?:for|to) (?:the|a|an|our|your) (?:\w+ )?(\w+)|给[\u4e00-\u9fff]{1,4}(?:看|读|的)", re.I)
 
 
 def written_for_reader(name: str, node: dict) -> bool:
@@ -170,8 +170,14 @@ def written_for_reader(name: str, node: dict) -> bool:
     is written for a person to read ("一句给会员看的中文说明")?"""
     if ANSWER_FIELDS.match(name):
         return True
+    from ..read.counts import counts_people
+    from ..read.lexicon import lemma
     description = str(node.get("description") or "")
-    return bool(_WRITTEN.search(description) and _READER.search(description))
+    if not _WRITTEN.search(description):
+        return False
+    # "for the patient" is a reader; "text for the label" is no answer to anyone
+    return any(m.group(1) is None or counts_people(frozenset({lemma(m.group(1).lower())}))
+               for m in _READER.finditer(description))
 
 
 def fill_output(schema: dict, convo: Conversation, model: Any = None) -> Any:

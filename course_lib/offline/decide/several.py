@@ -23,7 +23,7 @@ import re
 
 from ..read import text as T
 from ..read.conversation import ToolSpec
-from ..read.extract import enum_choice
+from ..read.extract import enum_choice, option_written
 from ..read.kinds import kind_of, role_of, unwrap
 from ..read.phrases import QUOTED
 from .every_option import every_option
@@ -448,18 +448,9 @@ def _options_as_named(tool: ToolSpec, found: dict, whole: dict, part: str, quest
         prop = unwrap(tool.properties.get(name, {}))
         other = whole.get(name)
         if "enum" in prop and other is not None and other != value and \
-                _option_named(other, question) and not _option_named(value, part):
+                option_written(other, question) and not option_written(value, part):
             out[name] = other
     return out
-
-
-def _option_named(option, text: str) -> bool:
-    """Is the option written in the text (`gatefold`, `private_room` as "private room", 180)?"""
-    label = str(option)
-    if T.has_cjk(label) or not label.strip():
-        return bool(label) and label in text
-    words = re.escape(label.lower()).replace("_", "[ _-]").replace(r"\-", "[ _-]")
-    return re.search(rf"(?<![a-z0-9]){words}(?:e?s)?(?![a-z0-9])", text.lower()) is not None
 
 
 def _same_values(one: dict, other: dict) -> bool:

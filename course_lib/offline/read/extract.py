@@ -52,13 +52,15 @@ SCALE_HIGH = ("high urgent urgently asap critical emergency important immediatel
               "major top 紧急 急 加急 重要 严重 马上 立刻 尽快 高")
 
 
-def _written_in(option: str, text: str) -> bool:
-    """Is the option written in the text as a word of its own, or its plural (the M of
+def option_written(option: Any, text: str) -> bool:
+    """Is the option written in the text as a word of its own, or its plural, with spaces
+    for its underscores (`matte_black` in "a matte black finish", "three kilims"; the M of
     "Monday" is not)?"""
-    if T.has_cjk(option):
-        return option in text
-    return bool(option) and re.search(rf"(?<![A-Za-z0-9]){re.escape(option)}(?:e?s)?(?![A-Za-z0-9])",
-                                      text) is not None   # "three kilims": the kilim
+    label = str(option)
+    if T.has_cjk(label) or not label.strip():
+        return bool(label) and label in text
+    words = re.escape(label.lower()).replace("_", "[ _-]").replace(r"\-", "[ _-]")
+    return re.search(rf"(?<![a-z0-9]){words}(?:e?s)?(?![a-z0-9])", text.lower()) is not None
 
 
 @lru_cache(maxsize=2048)
@@ -103,7 +105,7 @@ def enum_choice(options: list, text: str, description: str = "", name: str = "")
         label = str(option).lower().replace("_", " ").replace("-", " ")
         score = 0.0
         if re.search(rf"(?<![a-z0-9]){re.escape(label)}(?![a-z0-9])", lowered) or \
-                _written_in(str(option), text):
+                option_written(option, text):
             score += 3.0
         score += len(T.concepts(label) & wanted)
         if score > best_score:

@@ -521,6 +521,8 @@ def state_clause(key: str, value: bool, zh: bool) -> str:
         return f"{verb} {said}" if value else f"{'cannot' if verb == 'can' else 'does not allow'} {said}"
     if not value and len(rest) > 1 and is_participle(rest[-1]):   # sailing_allowed: "sailing not allowed"
         return f"{' '.join(rest[:-1])} not {rest[-1]}"
+    if not value and len(rest) == 1 and rest[0].endswith("ing") and not is_participle(rest[0]):
+        return f"no {said}"   # glazing: "no glazing" (an activity is had or not, never "not glazing")
     return said if value else f"not {said}"
 
 
